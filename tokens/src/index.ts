@@ -1,0 +1,11 @@
+export { akomaTokens } from './akoma';
+export { themeColour } from './themeColour';
+export type { ThemeTokens } from './akoma';
+export { breakpoints, mediaQuery } from './breakpoints';
+export type { Breakpoint } from './breakpoints';
+export { contrastMinimum, contrastPairs, contrastRatio, measureContrast, relativeLuminance } from './contrast';
+export type { ContrastPair, MeasuredContrast } from './contrast';
+export { vars } from './contract.css';
+export { palette } from './palette';
+export { partnerTokens } from './partner';
+export { akomaTheme, partnerTheme } from './themes.css';

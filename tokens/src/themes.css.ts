@@ -1,0 +1,29 @@
+import { createTheme, globalStyle } from '@vanilla-extract/css';
+
+import { akomaTokens } from './akoma';
+import { mediaQuery } from './breakpoints';
+import { vars } from './contract.css';
+import { partnerTokens } from './partner';
+
+/** The default Akoma theme: put this class on `<html>` (or any subtree). */
+export const akomaTheme = createTheme(vars, akomaTokens, 'akoma');
+
+/** The partner microsite theme, proving the contract with a different accent. */
+export const partnerTheme = createTheme(vars, partnerTokens, 'partner');
+
+/**
+ * Reduced motion, for either theme: every duration becomes zero, so nothing moves on its own.
+ * The `data-motion="reduce"` hook lets an app ask for the same on slow connections (SPEC section 9).
+ */
+const zeroDurations = {
+  [vars.motion.duration.fast]: '0ms',
+  [vars.motion.duration.standard]: '0ms',
+  [vars.motion.duration.slow]: '0ms',
+};
+
+for (const theme of [akomaTheme, partnerTheme]) {
+  globalStyle(theme, {
+    '@media': { [mediaQuery.reducedMotion]: { vars: zeroDurations } },
+  });
+  globalStyle(`[data-motion='reduce'] ${theme}, [data-motion='reduce']${theme}`, { vars: zeroDurations });
+}
