@@ -1,0 +1,55 @@
+import { vars } from '@akoma/tokens';
+import { style, styleVariants } from '@vanilla-extract/css';
+
+import { components } from '../styles/layers.css';
+
+const { background, foreground, border } = vars.color;
+
+export const backgrounds = styleVariants(background, (colour) => ({
+  '@layer': { [components]: { backgroundColor: colour } },
+}));
+
+/**
+ * A dark background re-points the contract's foreground names at their inverse values, so every
+ * Text, Link and focus ring inside reads correctly with no prop drilling or React context.
+ */
+export const inverseContext = style({
+  '@layer': {
+    [components]: {
+      vars: {
+        [foreground.text]: foreground.textInverse,
+        [foreground.textMuted]: foreground.textMutedInverse,
+        [foreground.brandAccent]: foreground.brandAccentInverse,
+        [foreground.link]: foreground.linkInverse,
+        [foreground.linkHover]: foreground.textInverse,
+        [border.focus]: border.focusInverse,
+      },
+      color: foreground.textInverse,
+    },
+  },
+});
+
+/** On a solid fill every foreground name becomes that fill's "on" colour. */
+const solidFills = {
+  brandAccent: foreground.onBrandAccent,
+  critical: foreground.onCritical,
+  positive: foreground.onPositive,
+  caution: foreground.onCaution,
+  info: foreground.onInfo,
+};
+
+export const solidContext = styleVariants(solidFills, (onColour) => ({
+  '@layer': {
+    [components]: {
+      vars: {
+        [foreground.text]: onColour,
+        [foreground.textMuted]: onColour,
+        [foreground.brandAccent]: onColour,
+        [foreground.link]: onColour,
+        [foreground.linkHover]: onColour,
+        [border.focus]: onColour,
+      },
+      color: onColour,
+    },
+  },
+}));

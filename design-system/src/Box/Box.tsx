@@ -1,0 +1,55 @@
+import * as Ariakit from '@ariakit/react';
+import type { ThemeTokens } from '@akoma/tokens';
+import { clsx } from 'clsx';
+import { forwardRef } from 'react';
+
+import { sprinkles, type Sprinkles } from '../styles/sprinkles.css';
+import * as styles from './Box.css';
+
+export type BoxBackground = keyof ThemeTokens['color']['background'];
+
+export interface BoxProps extends Omit<Ariakit.RoleProps, keyof Sprinkles | 'background'>, Sprinkles {
+  /** A background from the theme. Dark and solid fills (`inverse`, `brandAccent`, `critical`...) also switch the text inside to stay readable. */
+  background?: BoxBackground;
+}
+
+const isSolidFill = (background: BoxBackground): background is keyof typeof styles.solidContext =>
+  background in styles.solidContext;
+
+/** Separates sprinkles props (spacing, layout atoms) from everything else. */
+function splitSprinkles<Props extends object>(props: Props): [Sprinkles, Omit<Props, keyof Sprinkles>] {
+  const atoms: Record<string, unknown> = {};
+  const rest: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(props)) {
+    if (sprinkles.properties.has(key as keyof Sprinkles)) {
+      atoms[key] = value;
+    } else {
+      rest[key] = value;
+    }
+  }
+  return [atoms, rest as Omit<Props, keyof Sprinkles>];
+}
+
+/**
+ * The base element of every layout: a `div` (or any element through `render`) that takes spacing
+ * and layout atoms from the theme as props.
+ */
+export const Box = forwardRef<HTMLDivElement, BoxProps>(function Box({ background, className, ...props }, ref) {
+  const [atoms, rest] = splitSprinkles(props);
+  return (
+    <Ariakit.Role
+      ref={ref}
+      {...rest}
+      // `|| undefined` keeps an empty class attribute out of the markup.
+      className={
+        clsx(
+        sprinkles(atoms),
+        background && styles.backgrounds[background],
+        background === 'inverse' && styles.inverseContext,
+        background && isSolidFill(background) && styles.solidContext[background],
+        className,
+        ) || undefined
+      }
+    />
+  );
+});

@@ -1,0 +1,50 @@
+import { clsx } from 'clsx';
+import { forwardRef } from 'react';
+
+import { Box, type BoxProps } from '../Box/Box';
+import type { Sprinkles } from '../styles/sprinkles.css';
+import * as styles from './Columns.css';
+
+const alignYToItems = { top: 'flex-start', center: 'center', bottom: 'flex-end', stretch: 'stretch' } as const;
+
+export interface ColumnsProps extends Omit<BoxProps, 'display' | 'flexDirection' | 'gap' | 'alignItems'> {
+  /** The gap between columns (and between rows once collapsed). */
+  space: Sprinkles['gap'];
+  /** Below this breakpoint the columns stack into full-width rows, in source order. */
+  collapseBelow?: 'tablet' | 'desktop';
+  /** @default 'stretch' */
+  alignY?: keyof typeof alignYToItems;
+}
+
+/** Side-by-side columns that stack on small screens. Children are `Column`s. */
+export const Columns = forwardRef<HTMLDivElement, ColumnsProps>(function Columns(
+  { space, collapseBelow, alignY = 'stretch', className, ...props },
+  ref,
+) {
+  return (
+    <Box
+      ref={ref}
+      gap={space}
+      alignItems={collapseBelow ? { mobile: 'stretch', [collapseBelow]: alignYToItems[alignY] } : alignYToItems[alignY]}
+      className={clsx(
+        styles.columns,
+        collapseBelow === 'tablet' && styles.collapseBelowTablet,
+        collapseBelow === 'desktop' && styles.collapseBelowDesktop,
+        className,
+      )}
+      {...props}
+    />
+  );
+});
+
+export type ColumnWidth = keyof typeof styles.width;
+
+export interface ColumnProps extends BoxProps {
+  /** `fluid` shares the space left; `content` fits its content; fractions take that share. @default 'fluid' */
+  width?: ColumnWidth;
+}
+
+/** One column of `Columns`. */
+export const Column = forwardRef<HTMLDivElement, ColumnProps>(function Column({ width = 'fluid', className, ...props }, ref) {
+  return <Box ref={ref} className={clsx(styles.column, styles.width[width], className)} {...props} />;
+});

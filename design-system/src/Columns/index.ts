@@ -1,0 +1,2 @@
+export { Column, Columns } from './Columns';
+export type { ColumnProps, ColumnWidth, ColumnsProps } from './Columns';

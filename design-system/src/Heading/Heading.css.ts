@@ -1,0 +1,15 @@
+import { vars } from '@akoma/tokens';
+import { style } from '@vanilla-extract/css';
+
+import { components } from '../styles/layers.css';
+
+export const root = style({
+  '@layer': {
+    [components]: {
+      fontFamily: vars.typography.fontFamily.heading,
+      letterSpacing: '-0.01em',
+      textWrap: 'balance',
+      overflowWrap: 'break-word',
+    },
+  },
+});

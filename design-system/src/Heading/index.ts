@@ -1,0 +1,2 @@
+export { Heading, headingLevels } from './Heading';
+export type { HeadingLevel, HeadingProps, HeadingSize, HeadingWeight } from './Heading';

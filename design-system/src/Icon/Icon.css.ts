@@ -1,0 +1,24 @@
+import { vars } from '@akoma/tokens';
+import { keyframes, style, styleVariants } from '@vanilla-extract/css';
+
+import { components } from '../styles/layers.css';
+
+export const root = style({
+  '@layer': { [components]: { flexShrink: 0, display: 'inline-block', verticalAlign: 'middle' } },
+});
+
+export const size = styleVariants({ ...vars.size.icon, inherit: '1em' }, (value) => ({
+  '@layer': { [components]: { width: value, height: value } },
+}));
+
+const rotate = keyframes({ to: { transform: 'rotate(360deg)' } });
+
+/** A busy indicator turns; under reduced motion it stays still (the busy label says it all). */
+export const spin = style({
+  '@layer': {
+    [components]: {
+      '@media': { '(prefers-reduced-motion: no-preference)': { animation: `${rotate} 900ms linear infinite` } },
+      selectors: { '[data-motion="reduce"] &': { animation: 'none' } },
+    },
+  },
+});

@@ -1,0 +1,36 @@
+import { clsx } from 'clsx';
+import { forwardRef } from 'react';
+
+import { LinkBase, type LinkBaseProps } from '../private/LinkBase';
+import * as styles from './Link.css';
+
+export interface LinkProps extends Omit<LinkBaseProps, 'externalIconClassName'> {
+  /** @default 'link' */
+  tone?: keyof typeof styles.tone;
+  /** @default 'regular' */
+  weight?: keyof typeof styles.weight;
+  /**
+   * `hover` hides the underline until hover, for navigation lists where position already says
+   * "link". Links in running text keep it, so they never rely on colour alone. @default 'always'
+   */
+  underline?: 'always' | 'hover';
+}
+
+/**
+ * A text link. Internal paths render through the router adapter given to `DesignSystemProvider`
+ * (or a `render` prop); external addresses open in a new tab with `rel="noopener noreferrer"`, an
+ * icon, and a hint for screen readers.
+ */
+export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
+  { tone = 'link', weight = 'regular', underline = 'always', className, ...props },
+  ref,
+) {
+  return (
+    <LinkBase
+      ref={ref}
+      {...props}
+      externalIconClassName={styles.externalIcon}
+      className={clsx(styles.root, styles.tone[tone], styles.weight[weight], underline === 'hover' && styles.underlineOnHover, className)}
+    />
+  );
+});

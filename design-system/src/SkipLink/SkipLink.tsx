@@ -1,0 +1,41 @@
+import * as Ariakit from '@ariakit/react';
+import { clsx } from 'clsx';
+import { forwardRef, type MouseEvent } from 'react';
+
+import * as styles from './SkipLink.css';
+
+export interface SkipLinkProps extends Omit<Ariakit.RoleProps<'a'>, 'href'> {
+  /** The id of the element to jump to, usually the `<main>`. */
+  targetId: string;
+}
+
+/**
+ * The first stop for keyboard users: "Skip to main content". Moves focus to the target, making it
+ * focusable if needed, so the next Tab continues from there rather than from the top.
+ */
+export const SkipLink = forwardRef<HTMLAnchorElement, SkipLinkProps>(function SkipLink(
+  { targetId, className, onClick, children = 'Skip to main content', ...props },
+  ref,
+) {
+  const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    onClick?.(event);
+    if (event.defaultPrevented) return;
+    const target = document.getElementById(targetId);
+    if (!target) {
+      if (process.env.NODE_ENV !== 'production') {
+        console.warn(`SkipLink: no element with id "${targetId}"; give your <main> that id.`);
+      }
+      return;
+    }
+    event.preventDefault();
+    if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+    target.focus();
+    target.scrollIntoView({ block: 'start' });
+  };
+
+  return (
+    <Ariakit.Role.a ref={ref} {...props} href={`#${targetId}`} onClick={handleClick} className={clsx(styles.root, className)}>
+      {children}
+    </Ariakit.Role.a>
+  );
+});

@@ -1,0 +1,13 @@
+import { vars } from '@akoma/tokens';
+import { style } from '@vanilla-extract/css';
+
+import { components } from '../styles/layers.css';
+
+export const root = style({
+  '@layer': { [components]: { fontFamily: vars.typography.fontFamily.body } },
+});
+
+/** Long words (e-mail addresses, URLs) wrap instead of pushing a narrow phone sideways. */
+export const breakWord = style({
+  '@layer': { [components]: { overflowWrap: 'anywhere' } },
+});

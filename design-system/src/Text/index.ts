@@ -1,0 +1,2 @@
+export { Text } from './Text';
+export type { TextAlign, TextProps, TextSize, TextTone, TextWeight } from './Text';

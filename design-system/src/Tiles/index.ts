@@ -1,0 +1,2 @@
+export { Tiles } from './Tiles';
+export type { TilesProps } from './Tiles';

@@ -1,0 +1,20 @@
+import { style } from '@vanilla-extract/css';
+
+import { components } from '../styles/layers.css';
+
+/** Hidden from sight, still read by screen readers (the standard clip pattern). */
+export const root = style({
+  '@layer': {
+    [components]: {
+      position: 'absolute',
+      width: '1px',
+      height: '1px',
+      padding: 0,
+      margin: '-1px',
+      overflow: 'hidden',
+      clipPath: 'inset(50%)',
+      whiteSpace: 'nowrap',
+      border: 0,
+    },
+  },
+});

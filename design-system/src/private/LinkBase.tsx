@@ -1,0 +1,47 @@
+import * as Ariakit from '@ariakit/react';
+import { forwardRef } from 'react';
+
+import { useLinkComponent } from '../DesignSystemProvider/DesignSystemProvider';
+import { IconExternalLink } from '../Icon/icons';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
+import { linkKind } from './linkKind';
+
+export interface LinkBaseProps extends Ariakit.RoleProps<'a'> {
+  /** Where the link goes: a path (through the app's router), an absolute URL (a new tab), or mailto:/tel:. */
+  href: string;
+  /** Forces new-tab behaviour on or off; by default absolute http(s) addresses open in a new tab. */
+  external?: boolean;
+  /** The words screen readers hear after an external link's name. @default 'opens in a new tab' */
+  newTabHint?: string;
+  /** Class name for the new-tab icon. */
+  externalIconClassName?: string;
+}
+
+/**
+ * How every link behaves, without any look: internal paths go through the app's router adapter,
+ * external addresses open in a new tab with `rel="noopener noreferrer"`, an icon and a spoken hint.
+ * `Link` and `ButtonLink` add their styles on top.
+ */
+export const LinkBase = forwardRef<HTMLAnchorElement, LinkBaseProps>(function LinkBase(
+  { href, external, newTabHint = 'opens in a new tab', externalIconClassName, children, render, ...props },
+  ref,
+) {
+  const LinkComponent = useLinkComponent();
+  const kind = linkKind(href);
+
+  if (external ?? kind === 'external') {
+    return (
+      <Ariakit.Role.a ref={ref} {...props} render={render} href={href} target="_blank" rel="noopener noreferrer">
+        {children}
+        <IconExternalLink size="inherit" className={externalIconClassName} />
+        <VisuallyHidden> ({newTabHint})</VisuallyHidden>
+      </Ariakit.Role.a>
+    );
+  }
+
+  return (
+    <Ariakit.Role.a ref={ref} {...props} render={render ?? (kind === 'internal' ? <LinkComponent href={href} /> : undefined)} href={href}>
+      {children}
+    </Ariakit.Role.a>
+  );
+});
