@@ -1,0 +1,24 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+
+const config: StorybookConfig = {
+  stories: ['../design-system/src/**/*.mdx', '../design-system/src/**/*.stories.@(ts|tsx)'],
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
+  framework: { name: '@storybook/react-vite', options: {} },
+  core: {
+    // These machines have no internet; Storybook must not try to phone home.
+    disableTelemetry: true,
+    disableWhatsNewNotifications: true,
+  },
+  typescript: {
+    // Reads prop types and their JSDoc (including @default) for the docs tables, skipping
+    // the hundreds of DOM and Ariakit props every component also accepts.
+    reactDocgen: 'react-docgen-typescript',
+    reactDocgenTypescriptOptions: {
+      shouldExtractLiteralValuesFromEnum: true,
+      shouldRemoveUndefinedFromOptional: true,
+      propFilter: (prop) => !prop.parent || !/node_modules/.test(prop.parent.fileName),
+    },
+  },
+};
+
+export default config;

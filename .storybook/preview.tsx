@@ -1,0 +1,63 @@
+import { akomaTheme, DesignSystemProvider, partnerTheme } from '@akoma/design-system';
+import type { Decorator, Preview } from '@storybook/react-vite';
+
+export const themes = { akoma: akomaTheme, partner: partnerTheme } as const;
+export type ThemeName = keyof typeof themes;
+
+const isThemeName = (value: unknown): value is ThemeName => typeof value === 'string' && value in themes;
+
+/**
+ * Applies the chosen theme to `<html>`, as an app does, so portalled content (menus, toasts) and
+ * the page background follow it too.
+ */
+const withTheme: Decorator = (Story, context) => {
+  const theme = isThemeName(context.globals.theme) ? context.globals.theme : 'akoma';
+  const root = document.documentElement;
+  root.classList.remove(...Object.values(themes));
+  root.classList.add(themes[theme]);
+  return (
+    <DesignSystemProvider>
+      <Story />
+    </DesignSystemProvider>
+  );
+};
+
+const preview: Preview = {
+  tags: ['autodocs'],
+  decorators: [withTheme],
+  globalTypes: {
+    theme: {
+      description: 'The theme the library is shown in',
+      toolbar: {
+        title: 'Theme',
+        icon: 'paintbrush',
+        items: [
+          { value: 'akoma', title: 'Akoma' },
+          { value: 'partner', title: 'Partner microsite' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { theme: 'akoma' },
+  parameters: {
+    layout: 'padded',
+    controls: { expanded: true, matchers: { color: /(background|color)$/i } },
+    // Every story is checked with axe; a violation fails it in Storybook and in `npm test`.
+    a11y: { test: 'error' },
+    viewport: {
+      options: {
+        smallPhone: { name: 'Small phone (320)', styles: { width: '320px', height: '640px' }, type: 'mobile' },
+        phone: { name: 'Phone (375)', styles: { width: '375px', height: '812px' }, type: 'mobile' },
+        tablet: { name: 'Tablet (768)', styles: { width: '768px', height: '1024px' }, type: 'tablet' },
+        laptop: { name: 'Laptop (1280)', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
+        desktop: { name: 'Desktop (1440)', styles: { width: '1440px', height: '900px' }, type: 'desktop' },
+      },
+    },
+    options: {
+      storySort: { order: ['Introduction', 'Foundations', ['Colour', 'Typography', 'Spacing'], 'Layout', 'Content', 'Actions'] },
+    },
+  },
+};
+
+export default preview;

@@ -1,0 +1,76 @@
+// ESLint: TypeScript (strict, type-aware), React hooks, jsx-a11y (strict) and Storybook rules,
+// plus the layering rules of the house: tokens -> design-system -> site, never back.
+import js from '@eslint/js';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import storybook from 'eslint-plugin-storybook';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/build/**',
+      'storybook-static/**',
+      'site/.react-router/**',
+      'test-results/**',
+      'playwright-report/**',
+      'tests/**/__screenshots__/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.strictTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.browser, ...globals.node },
+    },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: {
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
+      '@typescript-eslint/no-confusing-void-expression': ['error', { ignoreArrowShorthand: true }],
+    },
+  },
+  jsxA11y.flatConfigs.strict,
+  reactHooks.configs.flat.recommended,
+  ...storybook.configs['flat/recommended'],
+  {
+    files: ['tokens/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@akoma/design-system', '@akoma/site', '**/design-system/**', '**/site/**'], message: 'Tokens import nothing of ours.' }] },
+      ],
+    },
+  },
+  {
+    files: ['design-system/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@akoma/site', '**/site/**'], message: 'The design system never imports the site.' }] },
+      ],
+    },
+  },
+  {
+    files: ['site/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@akoma/design-system/*', '**/design-system/**', '@akoma/tokens', '@akoma/tokens/*', '**/tokens/**'],
+              message: 'The site imports the design system only from its public entry, `@akoma/design-system`.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.js'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+);

@@ -1,0 +1,63 @@
+/**
+ * The shared Vite and Vitest configuration.
+ *
+ * - `vanillaExtract()` is the one vanilla-extract plugin setup; the site's build
+ *   (site/vite.config.ts) and Storybook (which loads this file) both use it.
+ * - `test.projects` are the Vitest suites `npm test` runs: `unit` (pure code, in Node) and
+ *   `storybook` (every story, with its play function and axe, in headless Chromium). Their
+ *   plugins load lazily, so importing `vanillaExtract` from here stays cheap.
+ */
+import { fileURLToPath } from 'node:url';
+
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type ViteUserConfig } from 'vitest/config';
+
+import { chromiumLaunchOptions } from './tests/chromium.ts';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+/** vanilla-extract: readable class names in development, short ones in production builds. */
+export function vanillaExtract() {
+  return vanillaExtractPlugin();
+}
+
+export default defineConfig(async (): Promise<ViteUserConfig> => {
+  const [{ storybookTest }, { playwright }] = await Promise.all([
+    import('@storybook/addon-vitest/vitest-plugin'),
+    import('@vitest/browser-playwright'),
+  ]);
+
+  return {
+    plugins: [vanillaExtract(), react()],
+    test: {
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'unit',
+            environment: 'node',
+            include: ['{tokens,design-system,site,tests}/**/*.test.{ts,tsx}'],
+            exclude: ['**/node_modules/**', 'tests/e2e/**'],
+          },
+        },
+        {
+          extends: true,
+          plugins: [storybookTest({ configDir: `${root}.storybook` })],
+          // Without this, a story that imports no runtime value from react fails with
+          // "does not provide an export named 'default'" (see ../shared/STACK.md).
+          optimizeDeps: { include: ['react', 'react-dom', 'react/jsx-runtime', 'react/jsx-dev-runtime', 'react-dom/client'] },
+          test: {
+            name: 'storybook',
+            browser: {
+              enabled: true,
+              headless: true,
+              provider: playwright({ launchOptions: chromiumLaunchOptions() }),
+              instances: [{ browser: 'chromium' }],
+            },
+          },
+        },
+      ],
+    },
+  };
+});
