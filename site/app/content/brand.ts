@@ -1,0 +1,16 @@
+/**
+ * The brand, in one place. The specification writes `{product}`; every page reads the name from
+ * here, so a rename is a one-line change.
+ */
+export const brand = {
+  name: 'Akoma',
+  /** The flagship programme: `{product}360`. */
+  flagship: 'Akoma360',
+  memberArea: 'IndyCircle',
+  assistant: 'Ask Indy',
+  tagline: "Africa's Most Trusted Workplace Transformation Partner",
+  slogan: 'Capability, Wellbeing, Performance',
+} as const;
+
+/** The default page title: tagline | product | slogan (SPEC section 2, page metadata). */
+export const defaultTitle = `${brand.tagline} | ${brand.name} | ${brand.slogan}`;

@@ -1,0 +1,18 @@
+/** The home page's words and figures (SPEC section 2, "Home"). */
+export const homeHero = {
+  eyebrow: 'Workplace transformation across Africa',
+  heading: 'Transforming African workplaces',
+  headingAccent: 'through capability, wellbeing and performance',
+  lead: 'We partner with ambitious organisations across the continent to build capability, fuel wellbeing and drive performance, with results you can measure.',
+  stats: [
+    { figure: '500+', label: 'professionals transformed' },
+    { figure: '5+', label: 'countries' },
+    { figure: '10+', label: 'organizations' },
+  ],
+  trustLine: 'Trusted by banks, pan-African corporations, tech innovators and healthcare leaders.',
+} as const;
+
+export const homeMeta = {
+  description:
+    'Akoma helps African organisations build capability, fuel wellbeing and drive performance: workplace transformation with measurable results across 15 African markets.',
+} as const;
