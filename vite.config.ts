@@ -4,14 +4,15 @@
  * - `vanillaExtract()` is the one vanilla-extract plugin setup; the site's build
  *   (site/vite.config.ts) and Storybook (which loads this file) both use it.
  * - `test.projects` are the Vitest suites `npm test` runs: `unit` (pure code, in Node) and
- *   `storybook` (every story, with its play function and axe, in headless Chromium). Their
+ *   `storybook` and `storybook-partner` (every story, with its play function and axe, in headless
+ *   Chromium, in each theme). Their
  *   plugins load lazily, so importing `vanillaExtract` from here stays cheap.
  */
 import { fileURLToPath } from 'node:url';
 
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type ViteUserConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration, type ViteUserConfig } from 'vitest/config';
 
 import { chromiumLaunchOptions } from './tests/chromium.ts';
 
@@ -41,14 +42,16 @@ export default defineConfig(async (): Promise<ViteUserConfig> => {
             exclude: ['**/node_modules/**', 'tests/e2e/**'],
           },
         },
-        {
+        // Every story runs twice, once per theme, so both themes are held to axe and the play functions.
+        ...(['akoma', 'partner'] as const).map((theme): TestProjectInlineConfiguration => ({
           extends: true,
           plugins: [storybookTest({ configDir: `${root}.storybook` })],
+          define: { __AKOMA_STORY_THEME__: JSON.stringify(theme) },
           // Without this, a story that imports no runtime value from react fails with
           // "does not provide an export named 'default'" (see ../shared/STACK.md).
           optimizeDeps: { include: ['react', 'react-dom', 'react/jsx-runtime', 'react/jsx-dev-runtime', 'react-dom/client'] },
           test: {
-            name: 'storybook',
+            name: theme === 'akoma' ? 'storybook' : `storybook-${theme}`,
             browser: {
               enabled: true,
               headless: true,
@@ -56,7 +59,7 @@ export default defineConfig(async (): Promise<ViteUserConfig> => {
               instances: [{ browser: 'chromium' }],
             },
           },
-        },
+        })),
       ],
     },
   };

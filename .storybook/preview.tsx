@@ -6,6 +6,12 @@ export type ThemeName = keyof typeof themes;
 
 const isThemeName = (value: unknown): value is ThemeName => typeof value === 'string' && value in themes;
 
+// The Vitest projects define this to run every story in each theme (vite.config.ts); in the
+// Storybook UI it is undefined and the toolbar decides.
+declare const __AKOMA_STORY_THEME__: string | undefined;
+const initialTheme: ThemeName =
+  typeof __AKOMA_STORY_THEME__ !== 'undefined' && isThemeName(__AKOMA_STORY_THEME__) ? __AKOMA_STORY_THEME__ : 'akoma';
+
 /**
  * Applies the chosen theme to `<html>`, as an app does, so portalled content (menus, toasts) and
  * the page background follow it too.
@@ -39,7 +45,7 @@ const preview: Preview = {
       },
     },
   },
-  initialGlobals: { theme: 'akoma' },
+  initialGlobals: { theme: initialTheme },
   parameters: {
     layout: 'padded',
     controls: { expanded: true, matchers: { color: /(background|color)$/i } },

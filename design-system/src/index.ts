@@ -57,6 +57,15 @@ export type { VisuallyHiddenProps } from './VisuallyHidden';
 export { SkipLink } from './SkipLink';
 export type { SkipLinkProps } from './SkipLink';
 
+export { Tabs } from './Tabs';
+export { TabList } from './Tabs';
+export { Tab } from './Tabs';
+export { TabPanel } from './Tabs';
+export type { TabsProps } from './Tabs';
+export type { TabListProps } from './Tabs';
+export type { TabProps } from './Tabs';
+export type { TabPanelProps } from './Tabs';
+
 export { IconArrowLeft } from './Icon';
 export { IconArrowRight } from './Icon';
 export { IconCalendar } from './Icon';
