@@ -66,6 +66,26 @@ export type { TabListProps } from './Tabs';
 export type { TabProps } from './Tabs';
 export type { TabPanelProps } from './Tabs';
 
+export { Menu } from './Menu';
+export { MenuItem } from './Menu';
+export type { MenuProps } from './Menu';
+export type { MenuItemProps } from './Menu';
+export { NavigationMenu } from './NavigationMenu';
+export { NavigationMenuGroup } from './NavigationMenu';
+export { NavigationMenuLink } from './NavigationMenu';
+export type { NavigationMenuProps } from './NavigationMenu';
+export type { NavigationMenuGroupProps } from './NavigationMenu';
+export type { NavigationMenuGroupItem } from './NavigationMenu';
+export type { NavigationMenuLinkProps } from './NavigationMenu';
+export { Disclosure } from './Disclosure';
+export type { DisclosureProps } from './Disclosure';
+export { ChipGroup } from './ChipGroup';
+export type { ChipGroupProps } from './ChipGroup';
+export type { ChipOption } from './ChipGroup';
+export { SelectableCardGroup } from './SelectableCardGroup';
+export type { SelectableCardGroupProps } from './SelectableCardGroup';
+export type { SelectableCardOption } from './SelectableCardGroup';
+
 export { IconArrowLeft } from './Icon';
 export { IconArrowRight } from './Icon';
 export { IconCalendar } from './Icon';

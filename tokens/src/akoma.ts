@@ -124,6 +124,8 @@ const akomaTokenValues = {
     /** Heights of buttons and fields; `standard` is at least 44 px, the comfortable touch target. */
     control: { small: '2.25rem', standard: '2.75rem', large: '3.25rem' },
     icon: { small: '1rem', standard: '1.25rem', large: '1.5rem', xlarge: '2rem' },
+    /** The narrowest a menu or dropdown panel gets, so short item lists don't look cramped. */
+    popover: '16rem',
   },
   radius: {
     none: '0',

@@ -127,6 +127,7 @@ export function toDtcg(tokens: ThemeTokens, description: string): DtcgGroup {
     size: {
       control: group(tokens.size.control, dimensionToken),
       icon: group(tokens.size.icon, dimensionToken),
+      popover: dimensionToken(tokens.size.popover),
     },
     radius: group(tokens.radius, dimensionToken),
     borderWidth: group(tokens.borderWidth, dimensionToken),

@@ -2,11 +2,11 @@ import * as Ariakit from '@ariakit/react';
 import { clsx } from 'clsx';
 import { forwardRef } from 'react';
 
-import * as styles from './VisuallyHidden.css';
+import { visuallyHidden } from '../private/visuallyHidden.css';
 
 export type VisuallyHiddenProps = Ariakit.RoleProps<'span'>;
 
 /** Content for screen readers only, such as the purpose of an icon-only control. */
 export const VisuallyHidden = forwardRef<HTMLSpanElement, VisuallyHiddenProps>(function VisuallyHidden({ className, ...props }, ref) {
-  return <Ariakit.Role.span ref={ref} {...props} className={clsx(styles.root, className)} />;
+  return <Ariakit.Role.span ref={ref} {...props} className={clsx(visuallyHidden, className)} />;
 });

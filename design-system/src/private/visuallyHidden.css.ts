@@ -2,8 +2,11 @@ import { style } from '@vanilla-extract/css';
 
 import { components } from '../styles/layers.css';
 
-/** Hidden from sight, still read by screen readers (the standard clip pattern). */
-export const root = style({
+/**
+ * Hidden from sight, still read by screen readers and still focusable (the standard clip pattern).
+ * Used by VisuallyHidden and by choice controls that draw their own visuals over a native input.
+ */
+export const visuallyHidden = style({
   '@layer': {
     [components]: {
       position: 'absolute',

@@ -1,0 +1,2 @@
+export { ChipGroup } from './ChipGroup';
+export type { ChipGroupProps, ChipOption, MultipleChipGroupProps, SingleChipGroupProps } from './ChipGroup';

@@ -1,0 +1,2 @@
+export { SelectableCardGroup } from './SelectableCardGroup';
+export type { SelectableCardGroupProps, SelectableCardOption } from './SelectableCardGroup';
