@@ -12,6 +12,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/build/**',
+      '**/dist/**',
       'storybook-static/**',
       'site/.react-router/**',
       'test-results/**',

@@ -5,6 +5,8 @@ import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './chromium.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4319);
+/** The stand-in partner microsite that consumes the packaged design system (tests/consumer). */
+export const consumerPort = Number(process.env.E2E_CONSUMER_PORT ?? 4320);
 const repositoryRoot = fileURLToPath(new URL('..', import.meta.url));
 
 /**
@@ -28,14 +30,25 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions() },
     },
   ],
-  webServer: {
-    command: 'npm run build && npm run preview',
-    cwd: repositoryRoot,
-    env: { PORT: String(port) },
-    url: `http://127.0.0.1:${String(port)}/`,
-    reuseExistingServer: false,
-    timeout: 240_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      command: 'npm run build && npm run preview',
+      cwd: repositoryRoot,
+      env: { PORT: String(port) },
+      url: `http://127.0.0.1:${String(port)}/`,
+      reuseExistingServer: false,
+      timeout: 240_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `tsx tests/consumer/build.ts && vite preview --config tests/consumer/vite.config.ts --port ${String(consumerPort)} --strictPort`,
+      cwd: repositoryRoot,
+      url: `http://127.0.0.1:${String(consumerPort)}/`,
+      reuseExistingServer: false,
+      timeout: 240_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });
