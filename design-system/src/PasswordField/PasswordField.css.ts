@@ -1,0 +1,23 @@
+import { style } from '@vanilla-extract/css';
+
+import { control, controlWithTrailingButton } from '../private/field/field.css';
+import { components } from '../styles/layers.css';
+
+/**
+ * The shared field box with room for the toggle. Edge draws its own reveal button in password
+ * fields; two eyes side by side would confuse, so it goes.
+ */
+export const input = style([
+  control,
+  controlWithTrailingButton,
+  {
+    '@layer': {
+      [components]: {
+        selectors: {
+          '&::-ms-reveal': { display: 'none' },
+          '&::-ms-clear': { display: 'none' },
+        },
+      },
+    },
+  },
+]);

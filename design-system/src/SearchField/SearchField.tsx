@@ -1,0 +1,117 @@
+import * as Ariakit from '@ariakit/react';
+import { clsx } from 'clsx';
+import { forwardRef, useMemo, useRef, useState, type ChangeEvent, type ComponentPropsWithoutRef, type KeyboardEvent, type MouseEvent } from 'react';
+
+import { IconClose, IconSearch } from '../Icon/icons';
+import { Field, mergeRefs, useFieldControl, type FieldBaseProps } from '../private/field';
+import * as fieldStyles from '../private/field/field.css';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
+import * as styles from './SearchField.css';
+
+export interface SearchFieldProps
+  extends FieldBaseProps,
+    Omit<ComponentPropsWithoutRef<'input'>, 'type' | 'size' | 'value' | 'defaultValue' | 'onChange' | keyof FieldBaseProps> {
+  /** The search text, when the parent controls it. */
+  value?: string;
+  /** The search text at first, when the field controls it. @default '' */
+  defaultValue?: string;
+  /** Called with the new text on every change, and with '' when the field is cleared. */
+  onChange?: (value: string) => void;
+  /** Hides the label from sight (screen readers still hear it), when a visible heading already says what is searched. @default false */
+  hideLabel?: boolean;
+  /** The clear button's name. @default 'Clear search' */
+  clearLabel?: string;
+}
+
+/**
+ * A labelled search input with a search icon and a clear button that shows once there is text.
+ * Clearing (by the button or Escape) empties the field, calls `onChange('')` and leaves focus in
+ * the input. `ref` and native props go to the `<input>`.
+ */
+export const SearchField = forwardRef<HTMLInputElement, SearchFieldProps>(function SearchField(
+  {
+    label,
+    hint,
+    error,
+    required = false,
+    disabled = false,
+    hideLabel = false,
+    clearLabel = 'Clear search',
+    value,
+    defaultValue = '',
+    onChange,
+    onKeyDown,
+    id,
+    className,
+    ...props
+  },
+  forwardedRef,
+) {
+  const { ids, controlProps } = useFieldControl({
+    id,
+    hint,
+    error,
+    'aria-describedby': props['aria-describedby'],
+    'aria-invalid': props['aria-invalid'],
+  });
+  const inputRef = useRef<HTMLInputElement>(null);
+  const ref = useMemo(() => mergeRefs(inputRef, forwardedRef), [forwardedRef]);
+  const [ownValue, setOwnValue] = useState(defaultValue);
+  const currentValue = value ?? ownValue;
+  const canClear = currentValue !== '' && !disabled;
+
+  const update = (nextValue: string) => {
+    if (value === undefined) setOwnValue(nextValue);
+    onChange?.(nextValue);
+  };
+
+  const clear = () => {
+    update('');
+    inputRef.current?.focus();
+  };
+
+  const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    onKeyDown?.(event);
+    if (event.defaultPrevented || event.key !== 'Escape' || currentValue === '') return;
+    // Escape clears first; only an empty field lets it through, to close a surrounding dialog.
+    event.preventDefault();
+    event.stopPropagation();
+    clear();
+  };
+
+  // A pointer press keeps focus (and the on-screen keyboard) in the input.
+  const keepFocusInInput = (event: MouseEvent<HTMLButtonElement>) => event.preventDefault();
+
+  return (
+    <Field ids={ids} label={label} hint={hint} error={error} required={required} disabled={disabled} hideLabel={hideLabel}>
+      <div className={fieldStyles.frame}>
+        <IconSearch className={fieldStyles.leadingIcon} />
+        <input
+          ref={ref}
+          enterKeyHint="search"
+          {...props}
+          {...controlProps}
+          type="search"
+          value={currentValue}
+          required={required}
+          disabled={disabled}
+          onChange={(event: ChangeEvent<HTMLInputElement>) => update(event.currentTarget.value)}
+          onKeyDown={handleKeyDown}
+          className={clsx(styles.input, className)}
+        />
+        {canClear ? (
+          <Ariakit.Button
+            type="button"
+            className={fieldStyles.inlineButton}
+            aria-controls={ids.control}
+            onMouseDown={keepFocusInInput}
+            onClick={clear}
+          >
+            <IconClose />
+            <VisuallyHidden>{clearLabel}</VisuallyHidden>
+          </Ariakit.Button>
+        ) : null}
+      </div>
+    </Field>
+  );
+});

@@ -1,0 +1,2 @@
+export { SearchField } from './SearchField';
+export type { SearchFieldProps } from './SearchField';

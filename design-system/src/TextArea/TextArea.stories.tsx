@@ -1,0 +1,142 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+
+import { Button } from '../Button';
+import { Stack } from '../Stack';
+import { TextArea } from './TextArea';
+
+const meta = {
+  title: 'Forms/TextArea',
+  component: TextArea,
+  args: { label: 'Message', name: 'message', onChange: fn() },
+} satisfies Meta<typeof TextArea>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const message = 'We are a 400-person fintech in Lagos.\nWe want to cut staff turnover and build leadership capability.';
+
+/** A labelled, empty message box, several lines tall. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const textArea = canvas.getByRole('textbox', { name: 'Message' });
+    await expect(textArea).not.toBeRequired();
+    await expect(textArea).not.toHaveAccessibleDescription();
+    // Five lines show at once: clearly taller than a one-line field.
+    await expect(textArea.getBoundingClientRect().height).toBeGreaterThan(88);
+  },
+};
+
+/** Typing fills the box, Enter starts a new line (it never submits), and onChange is called. */
+export const Typing: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const textArea = canvas.getByRole('textbox', { name: 'Message' });
+    await userEvent.type(textArea, 'We are a 400-person fintech in Lagos.{Enter}We want to cut staff turnover and build leadership capability.');
+    await expect(textArea).toHaveValue(message);
+    await expect(args.onChange).toHaveBeenCalledTimes(message.length);
+  },
+};
+
+/** Clicking the label puts the caret in the box. */
+export const LabelClickFocusesTheTextArea: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByText('Message'));
+    await expect(canvas.getByRole('textbox', { name: 'Message' })).toHaveFocus();
+  },
+};
+
+/** Ask Indy's situation box: the hint says what helps, and is read as the description. */
+export const WithHint: Story = {
+  args: {
+    label: 'Describe your situation',
+    name: 'situation',
+    hint: 'For example: "Our best engineers keep leaving after a year." Nothing you type is stored.',
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Describe your situation' })).toHaveAccessibleDescription(
+      'For example: "Our best engineers keep leaving after a year." Nothing you type is stored.',
+    );
+  },
+};
+
+/** Required: shown by the asterisk, announced through the native required state. */
+export const Required: Story = {
+  args: { required: true },
+  play: async ({ canvas }) => {
+    const textArea = canvas.getByRole('textbox', { name: 'Message' });
+    await expect(textArea).toBeRequired();
+    await expect(canvas.getByText('*')).toHaveAttribute('aria-hidden', 'true');
+  },
+};
+
+/** An error marks the box invalid, is read first, and keeps whatever was written. */
+export const WithError: Story = {
+  args: {
+    required: true,
+    defaultValue: 'Hi',
+    hint: 'Tell us what you would like to change.',
+    error: 'Tell us a little more, so we can prepare for the call',
+  },
+  play: async ({ canvas }) => {
+    const textArea = canvas.getByRole('textbox', { name: 'Message' });
+    await expect(textArea).toHaveAttribute('aria-invalid', 'true');
+    await expect(textArea).toHaveAccessibleDescription(
+      'Tell us a little more, so we can prepare for the call Tell us what you would like to change.',
+    );
+    await expect(textArea).toHaveValue('Hi');
+  },
+};
+
+/** Disabled: readable, not editable, skipped by Tab. */
+export const Disabled: Story = {
+  args: { disabled: true, defaultValue: message },
+  render: (args) => (
+    <Stack space="large">
+      <TextArea {...args} />
+      <Button>Send message</Button>
+    </Stack>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Message' })).toBeDisabled();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Send message' })).toHaveFocus();
+  },
+};
+
+/** Already written; editing adds to the end. */
+export const Filled: Story = {
+  args: { defaultValue: message },
+  play: async ({ canvas, userEvent }) => {
+    const textArea = canvas.getByRole('textbox', { name: 'Message' });
+    await expect(textArea).toHaveValue(message);
+    await userEvent.type(textArea, ' Thank you.');
+    await expect(textArea).toHaveValue(`${message} Thank you.`);
+  },
+};
+
+/** `rows` sets how many lines show before it scrolls. */
+export const Rows: Story = {
+  render: (args) => (
+    <Stack space="large">
+      <TextArea {...args} label="Short note" rows={3} />
+      <TextArea {...args} label="Full brief" rows={10} />
+    </Stack>
+  ),
+  play: async ({ canvas }) => {
+    const short = canvas.getByRole('textbox', { name: 'Short note' });
+    const full = canvas.getByRole('textbox', { name: 'Full brief' });
+    await expect(short).toHaveAttribute('rows', '3');
+    await expect(full.getBoundingClientRect().height).toBeGreaterThan(short.getBoundingClientRect().height);
+  },
+};
+
+/** On a phone the box takes the full width without pushing the page sideways. */
+export const OnPhone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  args: { defaultValue: 'https://akoma.example/insights/the-future-of-hybrid-work-in-west-african-banking-and-fintech' },
+  play: async ({ canvas }) => {
+    const textArea = canvas.getByRole('textbox', { name: 'Message' });
+    await expect(textArea.getBoundingClientRect().width).toBe((textArea.parentElement as HTMLElement).getBoundingClientRect().width);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
