@@ -1,0 +1,2 @@
+export { Badge, badgeTones, badgeTrends } from './Badge';
+export type { BadgeProps, BadgeTone, BadgeTrend } from './Badge';

@@ -1,0 +1,133 @@
+import { vars } from '@akoma/tokens';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
+
+import { components } from '../styles/layers.css';
+
+const { background, foreground, border } = vars.color;
+const innerRadius = `calc(${vars.radius.large} - ${vars.borderWidth.standard})`;
+
+/**
+ * The stretched link: its ::after covers the whole card, so a click anywhere follows the one link,
+ * while assistive technology meets a single link named by the heading.
+ * https://inclusive-components.design/cards/
+ */
+export const stretchedLink = style({
+  '@layer': {
+    [components]: {
+      selectors: {
+        // Takes the heading's weight; the attribute outranks Link's own weight class.
+        '&[href]': { fontWeight: 'inherit' },
+        '&::after': {
+          content: '""',
+          position: 'absolute',
+          inset: 0,
+          borderRadius: innerRadius,
+        },
+      },
+    },
+  },
+});
+
+export const root = style({
+  '@layer': {
+    [components]: {
+      // The containing block of the stretched link's overlay.
+      position: 'relative',
+      display: 'flex',
+      flexDirection: 'column',
+      minWidth: 0,
+      color: foreground.text,
+      border: `${vars.borderWidth.standard} solid ${border.standard}`,
+      borderRadius: vars.radius.large,
+      transitionProperty: 'box-shadow, border-color',
+      transitionDuration: vars.motion.duration.fast,
+      transitionTimingFunction: vars.motion.easing.standard,
+      selectors: {
+        // The card follows its link: hover anywhere raises it, keyboard focus rings all of it.
+        [`&:has(${stretchedLink}:hover)`]: {
+          boxShadow: vars.shadow.medium,
+          borderColor: border.brandAccent,
+        },
+        [`&:has(${stretchedLink}:focus-visible)`]: {
+          outlineStyle: 'solid',
+          outlineWidth: vars.focus.width,
+          outlineColor: border.focus,
+          outlineOffset: vars.focus.offset,
+        },
+      },
+      '@media': {
+        '(forced-colors: active)': {
+          selectors: { [`&:has(${stretchedLink}:hover)`]: { borderColor: 'Highlight' } },
+        },
+      },
+    },
+  },
+});
+
+// Other controls in a linked card (a Download button) sit above the overlay so they stay usable.
+// `:where` keeps this at zero specificity: any component's own positioning wins.
+globalStyle(`:where(${root} :is(a, button, input, select, textarea, summary, [tabindex]):not(${stretchedLink}))`, {
+  '@layer': { [components]: { position: 'relative', zIndex: 1 } },
+});
+
+/**
+ * Surface looks. The accent fill re-points the text colours at the one that reads on it
+ * (`brandAccentOnSoft`), and the muted one keeps link hovers on a listed pair, so everything inside
+ * stays on a pair from `contrastPairs` without any prop.
+ */
+export const tone = styleVariants({
+  default: { '@layer': { [components]: { backgroundColor: background.surface } } },
+  muted: {
+    '@layer': {
+      [components]: {
+        backgroundColor: background.surfaceMuted,
+        vars: { [foreground.linkHover]: foreground.link },
+      },
+    },
+  },
+  accent: {
+    '@layer': {
+      [components]: {
+        backgroundColor: background.brandAccentSoft,
+        color: foreground.brandAccentOnSoft,
+        vars: {
+          [foreground.text]: foreground.brandAccentOnSoft,
+          [foreground.textMuted]: foreground.brandAccentOnSoft,
+          [foreground.brandAccent]: foreground.brandAccentOnSoft,
+          [foreground.link]: foreground.brandAccentOnSoft,
+          [foreground.linkHover]: foreground.brandAccentOnSoft,
+        },
+      },
+    },
+  },
+});
+
+export const shadow = styleVariants({ none: 'none', ...vars.shadow }, (value) => ({
+  '@layer': { [components]: { boxShadow: value } },
+}));
+
+/** The media slot runs edge to edge at the top, rounded to sit inside the card's border. */
+export const media = style({
+  '@layer': {
+    [components]: {
+      overflow: 'hidden',
+      borderStartStartRadius: innerRadius,
+      borderStartEndRadius: innerRadius,
+    },
+  },
+});
+
+globalStyle(`${media} > :is(img, picture, video, svg)`, {
+  '@layer': { [components]: { display: 'block', width: '100%', height: 'auto', objectFit: 'cover' } },
+});
+
+export const body = style({
+  '@layer': {
+    [components]: {
+      display: 'flex',
+      flexDirection: 'column',
+      flexGrow: 1,
+      minWidth: 0,
+    },
+  },
+});

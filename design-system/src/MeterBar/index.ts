@@ -1,0 +1,2 @@
+export { MeterBar, meterBarTones } from './MeterBar';
+export type { MeterBarProps, MeterBarTone } from './MeterBar';

@@ -1,0 +1,44 @@
+import * as Ariakit from '@ariakit/react';
+import { clsx } from 'clsx';
+import { forwardRef, type ReactNode } from 'react';
+
+import * as styles from './StatTile.css';
+
+export const statTileTones = ['neutral', 'brandAccent'] as const;
+export const statTileSizes = ['standard', 'large'] as const;
+export type StatTileTone = (typeof statTileTones)[number];
+export type StatTileSize = (typeof statTileSizes)[number];
+
+export interface StatTileProps extends Omit<Ariakit.RoleProps, 'children'> {
+  /** The number, as it should read: "500+", "85%", "$47M". */
+  figure: ReactNode;
+  /** What the number counts, read straight after it: "professionals transformed". */
+  label: ReactNode;
+  /** A note under the figure, such as a comparison: "versus industry 72%". */
+  subtext?: ReactNode;
+  /** The figure's colour. @default 'neutral' */
+  tone?: StatTileTone;
+  /** `large` for hero figures. @default 'standard' */
+  size?: StatTileSize;
+  /** @default 'left' */
+  align?: keyof typeof styles.align;
+}
+
+/**
+ * A headline figure with its label ("500+ professionals transformed") and an optional note. Figure
+ * and label are one paragraph, so screen readers read one phrase rather than a stray number.
+ */
+export const StatTile = forwardRef<HTMLDivElement, StatTileProps>(function StatTile(
+  { figure, label, subtext, tone = 'neutral', size = 'standard', align = 'left', className, ...props },
+  ref,
+) {
+  return (
+    <Ariakit.Role.div ref={ref} {...props} className={clsx(styles.root, styles.align[align], className)}>
+      <p className={styles.phrase}>
+        <span className={clsx(styles.figure, styles.figureSize[size], styles.figureTone[tone])}>{figure}</span>{' '}
+        <span className={styles.labelSize[size]}>{label}</span>
+      </p>
+      {subtext != null && <p className={styles.subtext}>{subtext}</p>}
+    </Ariakit.Role.div>
+  );
+});

@@ -1,0 +1,2 @@
+export { StatTile, statTileSizes, statTileTones } from './StatTile';
+export type { StatTileProps, StatTileSize, StatTileTone } from './StatTile';
