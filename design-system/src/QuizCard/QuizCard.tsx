@@ -1,0 +1,125 @@
+import * as Ariakit from '@ariakit/react';
+import { assignInlineVars } from '@vanilla-extract/dynamic';
+import { clsx } from 'clsx';
+import { forwardRef, useEffect, useRef } from 'react';
+
+import { Button } from '../Button';
+import { Heading, type HeadingLevel } from '../Heading';
+import { Inline } from '../Inline';
+import { Stack } from '../Stack';
+import { Text } from '../Text';
+import * as styles from './QuizCard.css';
+
+/** One answer to a quiz question. */
+export interface QuizOption {
+  /** What the answer is recorded as, such as `culture`. */
+  value: string;
+  /** What the button says, such as "Building a healthy culture". */
+  label: string;
+}
+
+export interface QuizCardProps extends Omit<Ariakit.RoleProps, 'children'> {
+  /** The question's id, reported back with the answer; a new id means a new question (focus moves to it). */
+  questionId: string;
+  /** The question, shown as the card's heading. */
+  question: string;
+  /** The answers, each a full-width button. */
+  options: readonly QuizOption[];
+  /** The current question's position, from 0. */
+  index: number;
+  /** How many questions the quiz has. */
+  total: number;
+  /** Called with the question's id and the option chosen (the same object passed in `options`). */
+  onAnswer: (questionId: string, option: QuizOption) => void;
+  /** The heading level of the question, to fit the page's outline. @default 3 */
+  headingLevel?: HeadingLevel;
+  /** Names the progress bar for screen readers. @default 'Quiz progress' */
+  progressLabel?: string;
+}
+
+/** SPEC section 4: quiz progress = (current index + 1) / total questions, as a percent. */
+function progressPercent(index: number, total: number): number {
+  if (total <= 0) return 0;
+  return Math.min(100, Math.max(0, Math.round(((index + 1) / total) * 100)));
+}
+
+/**
+ * One step of a quiz such as the readiness assessment: "Question N of M", a progress bar, the
+ * question as a heading and one button per answer. When the parent shows the next question (a new
+ * `questionId`), focus moves to its heading, so keyboard and screen-reader users carry on from there.
+ */
+export const QuizCard = forwardRef<HTMLDivElement, QuizCardProps>(function QuizCard(
+  { questionId, question, options, index, total, onAnswer, headingLevel = 3, progressLabel = 'Quiz progress', className, ...props },
+  ref,
+) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const shownQuestionId = useRef(questionId);
+
+  // Only on a change of question, never on first mount: the page must not jump to the quiz on load.
+  useEffect(() => {
+    if (shownQuestionId.current === questionId) return;
+    shownQuestionId.current = questionId;
+    headingRef.current?.focus();
+  }, [questionId]);
+
+  useEffect(() => {
+    if (process.env.NODE_ENV !== 'production' && (index < 0 || index >= total)) {
+      console.warn(`QuizCard: index ${String(index)} is outside 0 to ${String(total - 1)}; pass the 0-based position of the question and the number of questions as total.`);
+    }
+  }, [index, total]);
+
+  const position = index + 1;
+  const percent = progressPercent(index, total);
+  const stepText = `Question ${String(position)} of ${String(total)}`;
+
+  return (
+    <Ariakit.Role.div ref={ref} {...props} className={clsx(styles.card, className)}>
+      <Stack space="large">
+        <Stack space="xsmall">
+          <Inline space="small" align="spaceBetween">
+            <Text size="small" weight="semibold" tone="secondary">
+              {stepText}
+            </Text>
+            {/* The progress bar's value text says this to screen readers already. */}
+            <Text size="small" tone="secondary" aria-hidden="true">
+              {percent}% complete
+            </Text>
+          </Inline>
+          <div
+            role="progressbar"
+            aria-label={progressLabel}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={percent}
+            aria-valuetext={`${stepText}, ${String(percent)}% complete`}
+            className={styles.progressTrack}
+          >
+            <div className={styles.progressFill} style={assignInlineVars({ [styles.progressWidth]: `${String(percent)}%` })} />
+          </div>
+        </Stack>
+        <Heading ref={headingRef} level={headingLevel} size="3" tabIndex={-1}>
+          {question}
+        </Heading>
+        <Stack space="small" render={<ul />}>
+          {options.map((option) => (
+            <li key={option.value}>
+              <Button
+                variant="secondary"
+                fullWidth
+                className={styles.option}
+                onClick={(event) => {
+                  // The next question's answers appear under the pointer: the second click of a
+                  // double-click (detail 2) must not answer it too. Keyboard presses have detail 0.
+                  if (event.detail > 1) return;
+                  onAnswer(questionId, option);
+                }}
+              >
+                {option.label}
+              </Button>
+            </li>
+          ))}
+        </Stack>
+      </Stack>
+    </Ariakit.Role.div>
+  );
+});

@@ -1,0 +1,2 @@
+export { QuizCard } from './QuizCard';
+export type { QuizCardProps, QuizOption } from './QuizCard';

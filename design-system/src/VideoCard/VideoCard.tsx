@@ -1,0 +1,90 @@
+import * as Ariakit from '@ariakit/react';
+import { clsx } from 'clsx';
+import { forwardRef, type ReactNode } from 'react';
+
+import { ButtonLink } from '../ButtonLink';
+import { Heading, type HeadingLevel } from '../Heading';
+import { IconClock, IconPlay } from '../Icon';
+import { Stack } from '../Stack';
+import { Text } from '../Text';
+import { VisuallyHidden } from '../VisuallyHidden';
+import { formatDurationClock, formatDurationIso } from './formatDuration';
+import * as styles from './VideoCard.css';
+
+/** A poster image by address, with its intrinsic size so the browser reserves its space. */
+export interface VideoPosterImage {
+  /** The image's address (self-hosted, so the page needs no third-party image host). */
+  src: string;
+  /** Describes the image when it adds something the title does not; empty when the title says it all. @default '' */
+  alt?: string;
+  /** The image's intrinsic width in pixels. */
+  width: number;
+  /** The image's intrinsic height in pixels. */
+  height: number;
+}
+
+export interface VideoCardProps extends Omit<Ariakit.RoleProps, 'children' | 'title'> {
+  /** The video's title, shown as the card's heading and repeated in the action's accessible name. */
+  title: string;
+  /** The video's address on its host; it opens in a new tab. */
+  href: string;
+  /** The video's length in seconds, shown as "2:30". */
+  durationSeconds: number;
+  /** A poster: `{ src, alt, width, height }`, or any image element. Without one, a themed placeholder shows. */
+  poster?: VideoPosterImage | ReactNode;
+  /** A sentence about the video, under its title. */
+  description?: ReactNode;
+  /** What the action says; the video's title and length are added for screen readers. @default 'Watch Now' */
+  actionLabel?: string;
+  /** The heading level of the title, to fit the page's outline. @default 3 */
+  headingLevel?: HeadingLevel;
+}
+
+function isPosterImage(poster: VideoPosterImage | ReactNode): poster is VideoPosterImage {
+  return typeof poster === 'object' && poster !== null && 'src' in poster;
+}
+
+/**
+ * A video hosted elsewhere: poster, title, length and one "Watch Now" link that opens it in a new
+ * tab. The whole card, poster included, responds to a click, yet it is a single link and a single
+ * tab stop, named with the title and the length ("Watch Now: Life at Akoma (2:30)").
+ */
+export const VideoCard = forwardRef<HTMLDivElement, VideoCardProps>(function VideoCard(
+  { title, href, durationSeconds, poster, description, actionLabel = 'Watch Now', headingLevel = 3, className, ...props },
+  ref,
+) {
+  const clock = formatDurationClock(durationSeconds);
+
+  return (
+    <Ariakit.Role.div ref={ref} {...props} className={clsx(styles.card, className)}>
+      <div className={styles.poster}>
+        {isPosterImage(poster) ? (
+          <img src={poster.src} alt={poster.alt ?? ''} width={poster.width} height={poster.height} loading="lazy" decoding="async" />
+        ) : (
+          poster
+        )}
+        <span className={styles.playBadge} aria-hidden="true">
+          <IconPlay size="large" className={styles.playIcon} />
+        </span>
+      </div>
+      <Stack space="xsmall">
+        <Heading level={headingLevel} size="4">
+          {title}
+        </Heading>
+        <Text size="small" tone="secondary" className={styles.duration}>
+          <IconClock size="small" />
+          <VisuallyHidden>Duration </VisuallyHidden>
+          <time dateTime={formatDurationIso(durationSeconds)}>{clock}</time>
+        </Text>
+        {description ? <Text tone="secondary">{description}</Text> : null}
+      </Stack>
+      <div>
+        <ButtonLink href={href} external variant="secondary" icon={<IconPlay />} className={styles.stretchedLink}>
+          {/* The whole name is spoken as one phrase; split across elements it would gain a stray space ("Watch Now : ..."). */}
+          <span aria-hidden="true">{actionLabel}</span>
+          <VisuallyHidden>{`${actionLabel}: ${title} (${clock})`}</VisuallyHidden>
+        </ButtonLink>
+      </div>
+    </Ariakit.Role.div>
+  );
+});

@@ -1,0 +1,2 @@
+export { VideoCard } from './VideoCard';
+export type { VideoCardProps, VideoPosterImage } from './VideoCard';
