@@ -25,6 +25,7 @@ import {
   Search,
   TrendingDown,
   TrendingUp,
+  TriangleAlert,
   User,
   X,
 } from 'lucide-react';
@@ -35,6 +36,7 @@ import { createIcon } from '../private/createIcon';
 export const IconArrowLeft = createIcon(ArrowLeft, 'IconArrowLeft');
 export const IconArrowRight = createIcon(ArrowRight, 'IconArrowRight');
 export const IconCalendar = createIcon(Calendar, 'IconCalendar');
+export const IconCaution = createIcon(TriangleAlert, 'IconCaution');
 export const IconCheck = createIcon(Check, 'IconCheck');
 export const IconChevronDown = createIcon(ChevronDown, 'IconChevronDown');
 export const IconChevronLeft = createIcon(ChevronLeft, 'IconChevronLeft');

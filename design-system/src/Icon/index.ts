@@ -2,6 +2,7 @@ export {
   IconArrowLeft,
   IconArrowRight,
   IconCalendar,
+  IconCaution,
   IconCheck,
   IconChevronDown,
   IconChevronLeft,

@@ -1,0 +1,2 @@
+export { Banner, bannerTones } from './Banner';
+export type { BannerProps, BannerTone } from './Banner';

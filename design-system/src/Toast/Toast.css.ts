@@ -1,0 +1,173 @@
+import { mediaQuery, vars } from '@akoma/tokens';
+import { createVar, keyframes, style, styleVariants } from '@vanilla-extract/css';
+
+import { components } from '../styles/layers.css';
+
+const { background, foreground, border } = vars.color;
+
+/** How far the toast has been dragged sideways, set on each render while swiping. */
+export const swipeOffset = createVar();
+
+/** The kind's colour as text on a light fill: hovered buttons invert to it. */
+const kindInk = createVar();
+
+/**
+ * The "Notifications" landmark: bottom-right from tablet up, the full width of a phone. It stays in
+ * the page while empty (Alt+T can always reach it) and lets clicks through to the page beneath.
+ */
+export const region = style({
+  '@layer': {
+    [components]: {
+      position: 'fixed',
+      insetInline: 0,
+      bottom: 0,
+      zIndex: vars.zIndex.toast,
+      display: 'flex',
+      justifyContent: 'flex-end',
+      padding: vars.space.small,
+      pointerEvents: 'none',
+      selectors: {
+        // The region touches the screen's edges, where an outside ring would be cut off (after Alt+T).
+        '&:focus-visible': { outlineOffset: `calc(-1 * ${vars.focus.width})` },
+      },
+      '@media': {
+        [mediaQuery.tablet]: { insetInlineStart: 'auto', maxWidth: '100%', padding: vars.space.large },
+      },
+    },
+  },
+});
+
+// Movement only: fading in would leave the text briefly below its contrast ratio.
+const enter = keyframes({
+  from: { transform: `translateY(${vars.space.large})` },
+});
+
+export const toast = style({
+  '@layer': {
+    [components]: {
+      pointerEvents: 'auto',
+      display: 'grid',
+      gridTemplateColumns: 'auto minmax(0, 1fr) auto',
+      columnGap: vars.space.small,
+      alignItems: 'start',
+      width: '100%',
+      paddingBlock: vars.space.small,
+      paddingInlineStart: vars.space.medium,
+      paddingInlineEnd: vars.space.xsmall,
+      borderRadius: vars.radius.medium,
+      // Fills vanish in forced-colours mode; the transparent border then draws the toast's edge.
+      border: `${vars.borderWidth.standard} solid transparent`,
+      boxShadow: vars.shadow.large,
+      // Vertical finger movement still scrolls the page; horizontal movement reaches the swipe.
+      touchAction: 'pan-y',
+      vars: { [swipeOffset]: '0' },
+      translate: `${swipeOffset} 0`,
+      transitionProperty: 'translate',
+      transitionDuration: vars.motion.duration.fast,
+      transitionTimingFunction: vars.motion.easing.standard,
+      // Token durations are 0ms under reduced motion, so the toast then simply appears.
+      animationName: enter,
+      animationDuration: vars.motion.duration.standard,
+      animationTimingFunction: vars.motion.easing.enter,
+      selectors: {
+        // Follow the finger exactly while dragging; ease back only on release.
+        '&[data-swiping="true"]': { transitionProperty: 'none' },
+      },
+      '@media': {
+        [mediaQuery.tablet]: { width: vars.contentWidth.xsmall, maxWidth: '100%' },
+      },
+    },
+  },
+});
+
+const kindColours = {
+  success: { fill: background.positive, on: foreground.onPositive, ink: foreground.positive },
+  error: { fill: background.critical, on: foreground.onCritical, ink: foreground.critical },
+  info: { fill: background.info, on: foreground.onInfo, ink: foreground.info },
+};
+
+/**
+ * Each kind is a solid fill with its "on" colour (pairs from the tokens' `contrastPairs`). Text,
+ * ghost buttons and the focus ring inside read the re-pointed names, so they stay legible.
+ */
+export const kind = styleVariants(kindColours, ({ fill, on, ink }) => ({
+  '@layer': {
+    [components]: {
+      backgroundColor: fill,
+      color: on,
+      vars: {
+        [foreground.text]: on,
+        [foreground.textMuted]: on,
+        [border.focus]: on,
+        [kindInk]: ink,
+      },
+    },
+  },
+}));
+
+/** Centres the icon on the title's first line. */
+export const icon = style({
+  '@layer': {
+    [components]: {
+      display: 'flex',
+      alignItems: 'center',
+      height: vars.typography.text.standard.mobile.lineHeight,
+      marginBlockStart: vars.space.xsmall,
+      '@media': { [mediaQuery.desktop]: { height: vars.typography.text.standard.desktop.lineHeight } },
+    },
+  },
+});
+
+export const message = style({
+  '@layer': {
+    [components]: {
+      display: 'flex',
+      flexDirection: 'column',
+      alignItems: 'flex-start',
+      gap: vars.space.xxsmall,
+      paddingBlock: vars.space.xsmall,
+      // Backend error messages are shown as given; a long unbroken one must not widen the toast.
+      overflowWrap: 'anywhere',
+    },
+  },
+});
+
+const enabled = ':not(:disabled):not([aria-disabled="true"])';
+
+/**
+ * Buttons on the toast are ghost Buttons; the ghost hover fill is meant for light pages, so here a
+ * hovered or pressed button inverts to the page colour with the kind's colour as text instead.
+ */
+export const button = style({
+  '@layer': {
+    [components]: {
+      selectors: {
+        [`${toast} &:hover${enabled}, ${toast} &:active${enabled}`]: {
+          backgroundColor: background.body,
+          color: kindInk,
+        },
+      },
+    },
+  },
+});
+
+/** The action is outlined so it reads as a button, not as more text. */
+export const actionButton = style({
+  '@layer': {
+    [components]: {
+      selectors: {
+        [`${toast} &`]: { borderColor: 'currentColor', marginBlockStart: vars.space.xsmall },
+      },
+    },
+  },
+});
+
+export const closeButton = style({
+  '@layer': {
+    [components]: {
+      selectors: {
+        [`${toast} &`]: { paddingInline: vars.space.xsmall },
+      },
+    },
+  },
+});

@@ -1,0 +1,427 @@
+import { virtual } from '@guidepup/virtual-screen-reader';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ReactNode } from 'react';
+import { expect, fn, waitFor, within } from 'storybook/test';
+
+import { Button } from '../Button';
+import { Inline } from '../Inline';
+import { ToastProvider, useToast, type ToastKind, type ToastOptions, type ToastProviderProps } from './Toast';
+
+interface ToastStoryArgs extends ToastProviderProps {
+  /** What the "Try again" action does. */
+  onRetry: () => void;
+}
+
+interface ShowToastButtonProps {
+  kind: ToastKind;
+  title: string;
+  options?: ToastOptions;
+  children: ReactNode;
+}
+
+/** A button that shows one toast, as a form's submit handler would. */
+function ShowToastButton({ kind, title, options, children }: ShowToastButtonProps) {
+  const toast = useToast();
+  return (
+    <Button variant="secondary" onClick={() => toast[kind](title, options)}>
+      {children}
+    </Button>
+  );
+}
+
+// The site's own messages (SPEC section 8).
+const messageSent = { kind: 'success', title: 'Message sent successfully!', options: { description: "We'll get back to you within 24 hours." } } as const;
+const sendFailed = { kind: 'error', title: 'Error sending message', options: { description: 'Please try again or contact us directly.' } } as const;
+const accountCreated = { kind: 'info', title: 'Account created. Check your email to confirm.' } as const;
+
+const meta = {
+  title: 'Feedback/Toast',
+  component: ToastProvider,
+  args: { children: null, onRetry: fn() },
+  render: ({ onRetry, ...args }) => (
+    <ToastProvider {...args}>
+      <Inline space="small">
+        <ShowToastButton {...messageSent}>Show success</ShowToastButton>
+        <ShowToastButton {...sendFailed}>Show error</ShowToastButton>
+        <ShowToastButton {...accountCreated}>Show info</ShowToastButton>
+        <ShowToastButton {...sendFailed} options={{ ...sendFailed.options, action: { label: 'Try again', onClick: onRetry } }}>
+          Show error with action
+        </ShowToastButton>
+      </Inline>
+    </ToastProvider>
+  ),
+} satisfies Meta<ToastStoryArgs>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** One trigger only, so that Tab goes straight from it into the toast. */
+const renderOneTrigger: Story['render'] = (args) => (
+  <ToastProvider {...args}>
+    <ShowToastButton {...messageSent}>Send message</ShowToastButton>
+  </ToastProvider>
+);
+
+type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
+
+const region = (canvas: Canvas) => canvas.getByRole('region', { name: 'Notifications' });
+const toastNamed = (canvas: Canvas, name: string) => within(region(canvas)).queryByRole('group', { name });
+const sleep = (ms: number) =>
+  new Promise<void>((resolve) => {
+    setTimeout(resolve, ms);
+  });
+
+/** Each kind shows its title and description; success and info go to the polite live region, errors to the assertive one. */
+export const ShowsEachKind: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const status = canvas.getByRole('status');
+    const alert = canvas.getByRole('alert');
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Show success' }));
+    const success = await within(region(canvas)).findByRole('group', { name: 'Message sent successfully!' });
+    await expect(success).toHaveAccessibleDescription("We'll get back to you within 24 hours.");
+    await expect(status).toHaveTextContent("Message sent successfully! We'll get back to you within 24 hours.");
+    await expect(alert).toBeEmptyDOMElement();
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Show error' }));
+    await expect(toastNamed(canvas, 'Error sending message')).toBeVisible();
+    await expect(alert).toHaveTextContent('Error sending message. Please try again or contact us directly.');
+    await expect(status).toBeEmptyDOMElement();
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Show info' }));
+    await expect(toastNamed(canvas, 'Account created. Check your email to confirm.')).toBeVisible();
+    await expect(status).toHaveTextContent('Account created. Check your email to confirm.');
+  },
+};
+
+/** A new toast replaces the one showing: there is only ever one. */
+export const OneAtATime: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Show success' }));
+    await expect(toastNamed(canvas, 'Message sent successfully!')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Show error' }));
+    await expect(toastNamed(canvas, 'Error sending message')).toBeVisible();
+    await expect(toastNamed(canvas, 'Message sent successfully!')).toBeNull();
+    await expect(within(region(canvas)).getAllByRole('group')).toHaveLength(1);
+    await expect(within(region(canvas)).getAllByRole('button', { name: 'Close notification' })).toHaveLength(1);
+  },
+};
+
+/** A toast closes itself after its `duration` (here 600 ms; 5000 ms by default) and its announcement is cleared. */
+export const ClosesItself: Story = {
+  render: (args) => (
+    <ToastProvider {...args}>
+      <ShowToastButton {...messageSent} options={{ ...messageSent.options, duration: 600 }}>
+        Send message
+      </ShowToastButton>
+    </ToastProvider>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Send message' }));
+    await expect(toastNamed(canvas, 'Message sent successfully!')).toBeVisible();
+    await waitFor(() => expect(toastNamed(canvas, 'Message sent successfully!')).toBeNull(), { timeout: 3000 });
+    await expect(canvas.getByRole('status')).toBeEmptyDOMElement();
+  },
+};
+
+/**
+ * The clock stops while the pointer rests on the toast and restarts with the time that was left,
+ * not from the beginning: with 2000 ms, hovering after 1000 ms leaves about 1000 ms.
+ */
+export const PausesWhileHovered: Story = {
+  args: { duration: 2000 },
+  render: renderOneTrigger,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Send message' }));
+    const toast = toastNamed(canvas, 'Message sent successfully!');
+    await expect(toast).toBeVisible();
+    await sleep(1000);
+    await userEvent.hover(toast as HTMLElement);
+    await sleep(1200);
+    // Over 2200 ms have passed: it outlived its duration because it was hovered.
+    await expect(toast).toBeVisible();
+    await userEvent.unhover(toast as HTMLElement);
+    await sleep(200);
+    await expect(toast).toBeVisible();
+    // The time left is at most 800 ms more; a clock restarted from zero would need another 1800 ms.
+    await waitFor(() => expect(toastNamed(canvas, 'Message sent successfully!')).toBeNull(), { timeout: 1300 });
+  },
+};
+
+/** The clock also stops while focus is inside the toast, and restarts when focus leaves. */
+export const PausesWhileFocused: Story = {
+  args: { duration: 2000 },
+  render: renderOneTrigger,
+  play: async ({ canvas, userEvent }) => {
+    const trigger = canvas.getByRole('button', { name: 'Send message' });
+    await userEvent.click(trigger);
+    await sleep(1000);
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Close notification' })).toHaveFocus();
+    await sleep(1200);
+    await expect(toastNamed(canvas, 'Message sent successfully!')).toBeVisible();
+    await userEvent.tab({ shift: true });
+    await expect(trigger).toHaveFocus();
+    await sleep(200);
+    await expect(toastNamed(canvas, 'Message sent successfully!')).toBeVisible();
+    await waitFor(() => expect(toastNamed(canvas, 'Message sent successfully!')).toBeNull(), { timeout: 1300 });
+  },
+};
+
+/** The clock stops while the page is hidden (another tab is showing), so nobody misses the message. */
+export const PausesWhilePageHidden: Story = {
+  args: { duration: 800 },
+  render: renderOneTrigger,
+  play: async ({ canvas, userEvent }) => {
+    const setVisibility = (state: DocumentVisibilityState) => {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
+      document.dispatchEvent(new Event('visibilitychange'));
+    };
+    try {
+      await userEvent.click(canvas.getByRole('button', { name: 'Send message' }));
+      setVisibility('hidden');
+      await sleep(1500);
+      await expect(toastNamed(canvas, 'Message sent successfully!')).toBeVisible();
+      setVisibility('visible');
+      await waitFor(() => expect(toastNamed(canvas, 'Message sent successfully!')).toBeNull(), { timeout: 2000 });
+    } finally {
+      // Back to the browser's own answer.
+      Reflect.deleteProperty(document, 'visibilityState');
+    }
+  },
+};
+
+/** Clicking the labelled close button closes the toast and clears its announcement. */
+export const CloseWithPointer: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Show success' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Close notification' }));
+    await expect(toastNamed(canvas, 'Message sent successfully!')).toBeNull();
+    await expect(canvas.getByRole('status')).toBeEmptyDOMElement();
+    await expect(canvas.getByRole('button', { name: 'Show success' })).toHaveFocus();
+  },
+};
+
+/** Tab reaches the close button straight after the trigger; Enter closes the toast and focus goes back where it came from. */
+export const CloseWithKeyboard: Story = {
+  render: renderOneTrigger,
+  play: async ({ canvas, userEvent }) => {
+    const trigger = canvas.getByRole('button', { name: 'Send message' });
+    await userEvent.tab();
+    await expect(trigger).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(toastNamed(canvas, 'Message sent successfully!')).toBeVisible();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Close notification' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(toastNamed(canvas, 'Message sent successfully!')).toBeNull();
+    await expect(trigger).toHaveFocus();
+  },
+};
+
+/** Alt+T moves focus to the "Notifications" landmark from wherever it was; Tab then reaches the toast. */
+export const FocusRegionWithAltT: Story = {
+  render: renderOneTrigger,
+  play: async ({ canvas, userEvent }) => {
+    const trigger = canvas.getByRole('button', { name: 'Send message' });
+    // From nowhere in particular.
+    await userEvent.keyboard('{Alt>}t{/Alt}');
+    await expect(region(canvas)).toHaveFocus();
+
+    await userEvent.click(trigger);
+    await expect(trigger).toHaveFocus();
+    await userEvent.keyboard('{Alt>}t{/Alt}');
+    await expect(region(canvas)).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Close notification' })).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(toastNamed(canvas, 'Message sent successfully!')).toBeNull();
+    await expect(trigger).toHaveFocus();
+  },
+};
+
+/** A finger drag shorter than 10 px snaps back; a longer horizontal one dismisses. */
+export const SwipeWithTouch: Story = {
+  render: renderOneTrigger,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Send message' }));
+    const title = canvas.getByText('Message sent successfully!');
+    const { left, top } = title.getBoundingClientRect();
+    const start = { clientX: left + 10, clientY: top + 5 };
+
+    await userEvent.pointer([
+      { keys: '[TouchA>]', target: title, coords: start },
+      { pointerName: 'TouchA', target: title, coords: { ...start, clientX: start.clientX + 6 } },
+      { keys: '[/TouchA]', target: title, coords: { ...start, clientX: start.clientX + 6 } },
+    ]);
+    await expect(toastNamed(canvas, 'Message sent successfully!')).toBeVisible();
+
+    await userEvent.pointer([
+      { keys: '[TouchA>]', target: title, coords: start },
+      { pointerName: 'TouchA', target: title, coords: { ...start, clientX: start.clientX + 40 } },
+      { keys: '[/TouchA]', target: title, coords: { ...start, clientX: start.clientX + 40 } },
+    ]);
+    await expect(toastNamed(canvas, 'Message sent successfully!')).toBeNull();
+  },
+};
+
+/** With a mouse or pen the threshold is 2 px: a 2 px drag stays, a 3 px one (either way) dismisses. */
+export const SwipeWithMouse: Story = {
+  render: renderOneTrigger,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Send message' }));
+    const title = canvas.getByText('Message sent successfully!');
+    const { left, top } = title.getBoundingClientRect();
+    const start = { clientX: left + 20, clientY: top + 5 };
+
+    await userEvent.pointer([
+      { keys: '[MouseLeft>]', target: title, coords: start },
+      { target: title, coords: { ...start, clientX: start.clientX + 2 } },
+      { keys: '[/MouseLeft]', target: title, coords: { ...start, clientX: start.clientX + 2 } },
+    ]);
+    await expect(toastNamed(canvas, 'Message sent successfully!')).toBeVisible();
+
+    await userEvent.pointer([
+      { keys: '[MouseLeft>]', target: title, coords: start },
+      { target: title, coords: { ...start, clientX: start.clientX - 3 } },
+      { keys: '[/MouseLeft]', target: title, coords: { ...start, clientX: start.clientX - 3 } },
+    ]);
+    await expect(toastNamed(canvas, 'Message sent successfully!')).toBeNull();
+  },
+};
+
+/** A drag that starts on the close button is not a swipe: the toast stays. */
+export const DragFromCloseButtonKeepsToast: Story = {
+  render: renderOneTrigger,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Send message' }));
+    const close = canvas.getByRole('button', { name: 'Close notification' });
+    const title = canvas.getByText('Message sent successfully!');
+    const { left, top } = close.getBoundingClientRect();
+    const start = { clientX: left + 5, clientY: top + 5 };
+
+    await userEvent.pointer([
+      { keys: '[MouseLeft>]', target: close, coords: start },
+      { target: title, coords: { ...start, clientX: start.clientX - 60 } },
+      { keys: '[/MouseLeft]', target: title, coords: { ...start, clientX: start.clientX - 60 } },
+    ]);
+    await expect(toastNamed(canvas, 'Message sent successfully!')).toBeVisible();
+
+    await userEvent.pointer([
+      { keys: '[TouchA>]', target: close, coords: start },
+      { pointerName: 'TouchA', target: title, coords: { ...start, clientX: start.clientX - 60 } },
+      { keys: '[/TouchA]', target: title, coords: { ...start, clientX: start.clientX - 60 } },
+    ]);
+    await expect(toastNamed(canvas, 'Message sent successfully!')).toBeVisible();
+  },
+};
+
+/** The action button runs its handler and closes the toast, by pointer and by keyboard. */
+export const WithAction: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const trigger = canvas.getByRole('button', { name: 'Show error with action' });
+    await userEvent.click(trigger);
+    await userEvent.click(within(region(canvas)).getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+    await expect(toastNamed(canvas, 'Error sending message')).toBeNull();
+    await expect(trigger).toHaveFocus();
+
+    await userEvent.keyboard('{Enter}');
+    await userEvent.tab();
+    await expect(within(region(canvas)).getByRole('button', { name: 'Try again' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onRetry).toHaveBeenCalledTimes(2);
+    await expect(toastNamed(canvas, 'Error sending message')).toBeNull();
+    await expect(trigger).toHaveFocus();
+  },
+};
+
+/** On wide screens the toast sits at the bottom right, clear of the page's middle. */
+export const BottomRightOnWideScreens: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Show success' }));
+    const toast = toastNamed(canvas, 'Message sent successfully!') as HTMLElement;
+    // Measured once the entry movement has finished.
+    await waitFor(() => expect(toast.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight));
+    const { left, right, bottom } = toast.getBoundingClientRect();
+    await expect(left).toBeGreaterThan(window.innerWidth / 2);
+    await expect(window.innerWidth - right).toBeLessThanOrEqual(48);
+    await expect(window.innerHeight - bottom).toBeLessThanOrEqual(48);
+  },
+};
+
+/** On a phone the toast spans the width at the bottom and never overflows the screen. */
+export const OnPhone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas, userEvent }) => {
+    await expect(window.innerWidth).toBe(375);
+    await userEvent.click(canvas.getByRole('button', { name: 'Show error with action' }));
+    const toast = toastNamed(canvas, 'Error sending message') as HTMLElement;
+    await waitFor(() => expect(toast.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight));
+    const { left, right, bottom, width } = toast.getBoundingClientRect();
+    await expect(left).toBeGreaterThanOrEqual(0);
+    await expect(right).toBeLessThanOrEqual(window.innerWidth);
+    await expect(width).toBeGreaterThanOrEqual(window.innerWidth - 32);
+    await expect(window.innerHeight - bottom).toBeLessThanOrEqual(24);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/** The empty landmark stays in the page for Alt+T but lets clicks through to whatever is under it. */
+export const TestEmptyRegionLetsClicksThrough: Story = {
+  name: 'Test: the empty region lets clicks through',
+  play: async ({ canvas }) => {
+    const { left, top, width, height } = region(canvas).getBoundingClientRect();
+    const hit = document.elementFromPoint(left + width / 2, top + height / 2);
+    await expect(region(canvas).contains(hit)).toBe(false);
+  },
+};
+
+/** The entry movement uses token durations, so under reduced motion the toast simply appears. */
+export const TestNoMotionWhenReduced: Story = {
+  name: 'Test: no entry motion under reduced motion',
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Show success' }));
+    const moving = toastNamed(canvas, 'Message sent successfully!') as HTMLElement;
+    await expect(parseFloat(getComputedStyle(moving).animationDuration)).toBeGreaterThan(0);
+
+    document.documentElement.dataset.motion = 'reduce';
+    try {
+      await userEvent.click(canvas.getByRole('button', { name: 'Show info' }));
+      const still = toastNamed(canvas, 'Account created. Check your email to confirm.') as HTMLElement;
+      await expect(parseFloat(getComputedStyle(still).animationDuration)).toBe(0);
+    } finally {
+      delete document.documentElement.dataset.motion;
+    }
+  },
+};
+
+/** What a screen reader hears: the "Notifications" landmark, success politely, errors assertively. */
+export const TestScreenReaderAnnouncements: Story = {
+  name: 'Test: screen reader announcements',
+  play: async ({ canvasElement, canvas, userEvent }) => {
+    await virtual.start({ container: canvasElement });
+    try {
+      for (let step = 0; step < 20 && !(await virtual.spokenPhraseLog()).includes('region, Notifications'); step += 1) {
+        await virtual.next();
+      }
+      await expect(await virtual.spokenPhraseLog()).toContain('region, Notifications');
+
+      await userEvent.click(canvas.getByRole('button', { name: 'Show success' }));
+      await waitFor(async () =>
+        expect(await virtual.spokenPhraseLog()).toContain("polite: Message sent successfully! We'll get back to you within 24 hours."),
+      );
+
+      await userEvent.click(canvas.getByRole('button', { name: 'Show error' }));
+      await waitFor(async () =>
+        expect(await virtual.spokenPhraseLog()).toContain('assertive: Error sending message. Please try again or contact us directly.'),
+      );
+
+      const spoken = await virtual.spokenPhraseLog();
+      await expect(spoken).not.toContain("assertive: Message sent successfully! We'll get back to you within 24 hours.");
+      await expect(spoken).not.toContain('polite: Error sending message. Please try again or contact us directly.');
+    } finally {
+      await virtual.stop();
+    }
+  },
+};

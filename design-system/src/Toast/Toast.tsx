@@ -1,0 +1,259 @@
+import { assignInlineVars } from '@vanilla-extract/dynamic';
+import { clsx } from 'clsx';
+import { createContext, useCallback, useContext, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+
+import { Button } from '../Button';
+import { IconCheck, IconClose, IconCritical, IconInfo } from '../Icon';
+import { Text } from '../Text';
+import { VisuallyHidden } from '../VisuallyHidden';
+import * as styles from './Toast.css';
+import { useDismissTimer, useHoverOrFocusWithin, usePageHidden } from './useDismissTimer';
+import { useSwipeToDismiss } from './useSwipeToDismiss';
+
+/** The kinds of toast, one per `useToast()` method. */
+export const toastKinds = ['success', 'error', 'info'] as const;
+export type ToastKind = (typeof toastKinds)[number];
+
+export interface ToastAction {
+  /** The button's text, such as "Try again". */
+  label: string;
+  /** Runs when the button is pressed; the toast then closes. */
+  onClick: () => void;
+}
+
+export interface ToastOptions {
+  /** A second line under the title. */
+  description?: string;
+  /** Milliseconds before it closes itself; `Infinity` keeps it until dismissed. @default the provider's `duration` (5000) */
+  duration?: number;
+  /** One button on the toast; pressing it also closes the toast. */
+  action?: ToastAction;
+}
+
+/** Shows a toast of one kind and returns its id. */
+export type ShowToast = (title: string, options?: ToastOptions) => string;
+
+export interface ToastApi {
+  /** Something worked: "Message sent successfully!". Announced politely. */
+  success: ShowToast;
+  /** Something failed: "Error sending message". Announced assertively. */
+  error: ShowToast;
+  /** Neutral news: "Account created. Check your email to confirm.". Announced politely. */
+  info: ShowToast;
+  /** Closes the toast with this id, or whichever is showing when no id is given. */
+  dismiss: (id?: string) => void;
+}
+
+interface ToastRecord extends Omit<ToastOptions, 'duration'> {
+  id: string;
+  kind: ToastKind;
+  title: string;
+  duration: number;
+}
+
+const ToastContext = createContext<ToastApi | null>(null);
+
+const kindIcons = { success: IconCheck, error: IconCritical, info: IconInfo } satisfies Record<ToastKind, unknown>;
+
+/** Title and description as one sentence-separated phrase, so a screen reader pauses between them. */
+function announcementOf({ title, description }: ToastRecord): string {
+  if (!description) return title;
+  return `${/[.!?]$/.test(title) ? title : `${title}.`} ${description}`;
+}
+
+export interface ToastProviderProps {
+  /** The app: anything inside may call `useToast()`. */
+  children: ReactNode;
+  /** Milliseconds a toast stays before closing itself, unless its own `duration` says otherwise. @default 5000 */
+  duration?: number;
+  /** The name of the notifications landmark. @default 'Notifications' */
+  label?: string;
+  /** The name of each toast's close button. @default 'Close notification' */
+  closeLabel?: string;
+}
+
+/**
+ * Renders the app plus the "Notifications" region and its live regions; `useToast()` inside it
+ * shows one toast at a time. Alt+T moves focus to the region from anywhere.
+ */
+export function ToastProvider({ children, duration = 5000, label = 'Notifications', closeLabel = 'Close notification' }: ToastProviderProps) {
+  const idPrefix = useId();
+  const nextId = useRef(0);
+  const [current, setCurrent] = useState<ToastRecord | null>(null);
+  // Mirrors `current` for event handlers, which must not wait for a render to know what is shown.
+  const currentRef = useRef<ToastRecord | null>(null);
+  const [regionFocused, setRegionFocused] = useState(false);
+  const regionRef = useRef<HTMLDivElement>(null);
+  const returnFocusRef = useRef<HTMLElement | null>(null);
+  const focusWasInToast = useRef(false);
+
+  const replace = useCallback((next: ToastRecord | null) => {
+    const region = regionRef.current;
+    const active = document.activeElement;
+    // The focused button is about to disappear with its toast: remember to put focus back.
+    if (region && active && active !== region && region.contains(active)) focusWasInToast.current = true;
+    currentRef.current = next;
+    setCurrent(next);
+  }, []);
+
+  useEffect(() => {
+    if (!focusWasInToast.current) return;
+    focusWasInToast.current = false;
+    const target = returnFocusRef.current;
+    if (target?.isConnected) target.focus();
+  }, [current]);
+
+  const show = useCallback(
+    (kind: ToastKind, title: string, options: ToastOptions = {}) => {
+      nextId.current += 1;
+      const id = `${idPrefix}toast-${String(nextId.current)}`;
+      replace({ ...options, id, kind, title, duration: options.duration ?? duration });
+      return id;
+    },
+    [duration, idPrefix, replace],
+  );
+
+  const dismiss = useCallback(
+    (id?: string) => {
+      const shown = currentRef.current;
+      if (shown && (id === undefined || id === shown.id)) replace(null);
+    },
+    [replace],
+  );
+
+  const api = useMemo<ToastApi>(
+    () => ({
+      success: (title, options) => show('success', title, options),
+      error: (title, options) => show('error', title, options),
+      info: (title, options) => show('info', title, options),
+      dismiss,
+    }),
+    [show, dismiss],
+  );
+
+  useEffect(() => {
+    const region = regionRef.current;
+    if (!region) return;
+    const focusRegionOnHotkey = (event: KeyboardEvent) => {
+      // `code`, not `key`: on a Mac, Option+T types "†".
+      if (event.altKey && !event.ctrlKey && !event.metaKey && !event.shiftKey && event.code === 'KeyT') {
+        event.preventDefault();
+        region.focus({ preventScroll: true });
+      }
+    };
+    // Focus is tracked natively: the region is a landmark, not a control.
+    const onFocusIn = (event: FocusEvent) => {
+      if (event.target === region) setRegionFocused(true);
+      const from = event.relatedTarget;
+      // Where focus came from is where it goes back to when the toast holding it closes.
+      if (!(from instanceof Node && region.contains(from))) returnFocusRef.current = from instanceof HTMLElement ? from : null;
+    };
+    const onFocusOut = (event: FocusEvent) => {
+      if (event.target === region) setRegionFocused(false);
+    };
+    document.addEventListener('keydown', focusRegionOnHotkey);
+    region.addEventListener('focusin', onFocusIn);
+    region.addEventListener('focusout', onFocusOut);
+    return () => {
+      document.removeEventListener('keydown', focusRegionOnHotkey);
+      region.removeEventListener('focusin', onFocusIn);
+      region.removeEventListener('focusout', onFocusOut);
+    };
+  }, []);
+
+  const announcement = current ? <span key={current.id}>{announcementOf(current)}</span> : null;
+
+  return (
+    <ToastContext.Provider value={api}>
+      {children}
+      {/* Mounted from the start and filled when a toast appears: screen readers only announce
+          changes to live regions they already know about. */}
+      <VisuallyHidden role="status">{current?.kind === 'error' ? null : announcement}</VisuallyHidden>
+      <VisuallyHidden role="alert">{current?.kind === 'error' ? announcement : null}</VisuallyHidden>
+      <div ref={regionRef} role="region" aria-label={label} tabIndex={-1} className={styles.region}>
+        {current ? (
+          <ToastItem key={current.id} toast={current} closeLabel={closeLabel} regionFocused={regionFocused} onDismiss={dismiss} />
+        ) : null}
+      </div>
+    </ToastContext.Provider>
+  );
+}
+
+interface ToastItemProps {
+  toast: ToastRecord;
+  closeLabel: string;
+  /** Focus sits on the region itself (after Alt+T): the visitor is about to read the toast. */
+  regionFocused: boolean;
+  onDismiss: (id: string) => void;
+}
+
+function ToastItem({ toast, closeLabel, regionFocused, onDismiss }: ToastItemProps) {
+  const { id, kind, title, description, action, duration } = toast;
+  const toastRef = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  const descriptionId = useId();
+  const dismiss = () => {
+    onDismiss(id);
+  };
+  const swipe = useSwipeToDismiss(toastRef, dismiss);
+  const attended = useHoverOrFocusWithin(toastRef);
+  const pageHidden = usePageHidden();
+  useDismissTimer({
+    duration,
+    paused: attended || regionFocused || pageHidden || swipe.swiping,
+    onExpire: dismiss,
+  });
+  const KindIcon = kindIcons[kind];
+
+  return (
+    // A named group, so the close and action buttons are heard with the message they belong to.
+    <div
+      ref={toastRef}
+      role="group"
+      aria-labelledby={titleId}
+      aria-describedby={description ? descriptionId : undefined}
+      className={clsx(styles.toast, styles.kind[kind])}
+      style={assignInlineVars({ [styles.swipeOffset]: `${String(swipe.offset)}px` })}
+      data-swiping={swipe.swiping}
+    >
+      <span className={styles.icon}>
+        <KindIcon />
+      </span>
+      <div className={styles.message}>
+        <Text id={titleId} weight="semibold">
+          {title}
+        </Text>
+        {description ? (
+          <Text id={descriptionId} size="small">
+            {description}
+          </Text>
+        ) : null}
+        {action ? (
+          <Button
+            variant="ghost"
+            size="small"
+            className={clsx(styles.button, styles.actionButton)}
+            onClick={() => {
+              action.onClick();
+              dismiss();
+            }}
+          >
+            {action.label}
+          </Button>
+        ) : null}
+      </div>
+      <Button variant="ghost" size="small" aria-label={closeLabel} className={clsx(styles.button, styles.closeButton)} onClick={dismiss}>
+        <IconClose />
+      </Button>
+    </div>
+  );
+}
+
+/** Shows toasts: `const toast = useToast(); toast.success('Message sent successfully!')`. Needs a `ToastProvider` above. */
+export function useToast(): ToastApi {
+  const api = useContext(ToastContext);
+  if (!api) {
+    throw new Error('useToast must be used inside ToastProvider: wrap your app (or the story) in <ToastProvider>.');
+  }
+  return api;
+}
