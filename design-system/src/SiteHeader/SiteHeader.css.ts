@@ -1,0 +1,88 @@
+import { breakpoints, mediaQuery, vars } from '@akoma/tokens';
+import { style } from '@vanilla-extract/css';
+
+import { components } from '../styles/layers.css';
+
+const belowDesktop = `screen and (max-width: ${String(breakpoints.desktop - 0.02)}px)`;
+
+export const header = style({
+  '@layer': {
+    [components]: {
+      position: 'sticky',
+      top: 0,
+      zIndex: vars.zIndex.sticky,
+      backgroundColor: vars.color.background.surface,
+      borderBottom: `${vars.borderWidth.standard} solid ${vars.color.border.standard}`,
+    },
+  },
+});
+
+export const bar = style({
+  '@layer': {
+    [components]: {
+      display: 'flex',
+      alignItems: 'center',
+      justifyContent: 'space-between',
+      gap: vars.space.medium,
+      minHeight: vars.size.control.large,
+      paddingBlock: vars.space.xsmall,
+      '@media': {
+        [belowDesktop]: { flexWrap: 'wrap' },
+      },
+    },
+  },
+});
+
+export const logo = style({
+  '@layer': { [components]: { display: 'flex', alignItems: 'center', flexShrink: 0 } },
+});
+
+export const toggle = style({
+  '@layer': {
+    [components]: {
+      '@media': { [mediaQuery.desktop]: { display: 'none' } },
+    },
+  },
+});
+
+/**
+ * Navigation and actions. From the desktop breakpoint they sit in the bar; below it they form a
+ * panel under the bar that the toggle shows and hides.
+ */
+export const panel = style({
+  '@layer': {
+    [components]: {
+      display: 'flex',
+      alignItems: 'center',
+      gap: vars.space.medium,
+      flexGrow: 1,
+      justifyContent: 'space-between',
+      '@media': {
+        [belowDesktop]: {
+          flexBasis: '100%',
+          flexDirection: 'column',
+          alignItems: 'stretch',
+          paddingBlock: vars.space.medium,
+          borderTop: `${vars.borderWidth.standard} solid ${vars.color.border.standard}`,
+          // A long menu scrolls inside the panel instead of running off a short screen.
+          maxHeight: `calc(100dvh - ${vars.size.control.large} - ${vars.space.medium})`,
+          overflowY: 'auto',
+          selectors: { '&[data-open="false"]': { display: 'none' } },
+        },
+      },
+    },
+  },
+});
+
+export const actions = style({
+  '@layer': {
+    [components]: {
+      display: 'flex',
+      alignItems: 'center',
+      gap: vars.space.xsmall,
+      '@media': {
+        [belowDesktop]: { flexDirection: 'column', alignItems: 'stretch' },
+      },
+    },
+  },
+});

@@ -1,0 +1,99 @@
+import { setElementVars } from '@vanilla-extract/dynamic';
+import { clsx } from 'clsx';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+
+import { Button } from '../Button/Button';
+import { Container } from '../Container/Container';
+import { IconClose, IconMenu } from '../Icon/icons';
+import { stickyOffset } from '../styles/global.css';
+import * as styles from './SiteHeader.css';
+
+export interface SiteHeaderProps {
+  /** The brand mark, usually a link home. */
+  logo: ReactNode;
+  /** The main navigation, usually a `NavigationMenu`. */
+  navigation: ReactNode;
+  /** Calls to action at the end of the bar, such as "Sign in" and "Ask Indy". */
+  actions?: ReactNode;
+  /** The small-screen toggle's name. @default 'Menu' */
+  menuLabel?: string;
+  className?: string;
+}
+
+/**
+ * The sticky site header. From the desktop breakpoint the navigation and actions sit in the bar;
+ * below it a toggle shows them as a panel: the toggle says whether it is expanded, choosing any
+ * link closes the panel, and Escape closes it and returns focus to the toggle. The header's height
+ * is published as `stickyOffset`, so anchors and focused elements scroll clear of it.
+ */
+export function SiteHeader({ logo, navigation, actions, menuLabel = 'Menu', className }: SiteHeaderProps) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const headerRef = useRef<HTMLElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  // Publish the header's height for scroll-padding (WCAG 2.4.11: focus not obscured).
+  useEffect(() => {
+    const header = headerRef.current;
+    if (!header) return undefined;
+    const publish = () => {
+      setElementVars(document.documentElement, { [stickyOffset]: `${String(Math.ceil(header.getBoundingClientRect().height))}px` });
+    };
+    publish();
+    const observer = new ResizeObserver(publish);
+    observer.observe(header);
+    return () => {
+      observer.disconnect();
+    };
+  }, []);
+
+  // Choosing any link in the panel closes it (delegated, so any link markup works).
+  useEffect(() => {
+    const panel = panelRef.current;
+    if (!panel) return undefined;
+    const closeOnLink = (event: MouseEvent) => {
+      if (event.target instanceof Element && event.target.closest('a[href]')) setOpen(false);
+    };
+    panel.addEventListener('click', closeOnLink);
+    return () => {
+      panel.removeEventListener('click', closeOnLink);
+    };
+  }, []);
+
+  const closeOnEscape = (event: KeyboardEvent<HTMLElement>) => {
+    // A dropdown inside the panel handles its own Escape first (and prevents the default).
+    if (event.key !== 'Escape' || event.defaultPrevented || !open) return;
+    event.preventDefault();
+    setOpen(false);
+    toggleRef.current?.focus();
+  };
+
+  return (
+    // Escape from any control inside (the toggle, a link in the panel) bubbles here; React's
+    // synthetic bubbling lets a dropdown inside claim it first.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
+    <header ref={headerRef} className={clsx(styles.header, className)} onKeyDown={closeOnEscape}>
+      <Container className={styles.bar}>
+        <div className={styles.logo}>{logo}</div>
+        <Button
+          ref={toggleRef}
+          variant="ghost"
+          className={styles.toggle}
+          aria-expanded={open}
+          aria-controls={panelId}
+          icon={open ? <IconClose /> : <IconMenu />}
+          onClick={() => {
+            setOpen(!open);
+          }}
+        >
+          {menuLabel}
+        </Button>
+        <div ref={panelRef} id={panelId} data-open={open} className={styles.panel}>
+          {navigation}
+          {actions ? <div className={styles.actions}>{actions}</div> : null}
+        </div>
+      </Container>
+    </header>
+  );
+}
