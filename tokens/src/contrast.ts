@@ -41,6 +41,10 @@ export type ContrastPair =
 export const contrastPairs: readonly ContrastPair[] = [
   { kind: 'text', foreground: 'text', background: 'body', usedFor: 'Body copy and headings' },
   { kind: 'text', foreground: 'textMuted', background: 'body', usedFor: 'Secondary copy, hints' },
+  { kind: 'text', foreground: 'text', background: 'surface', usedFor: 'Copy on cards and panels' },
+  { kind: 'text', foreground: 'textMuted', background: 'surface', usedFor: 'Secondary copy on cards' },
+  { kind: 'text', foreground: 'brandAccent', background: 'surface', usedFor: 'Accent copy on cards' },
+  { kind: 'text', foreground: 'link', background: 'surface', usedFor: 'Links on cards' },
   { kind: 'text', foreground: 'text', background: 'surfaceMuted', usedFor: 'Copy on alternate bands' },
   { kind: 'text', foreground: 'textMuted', background: 'surfaceMuted', usedFor: 'Secondary copy on alternate bands' },
   { kind: 'text', foreground: 'text', background: 'neutralSoft', usedFor: 'Ghost button hover, chips' },
@@ -76,6 +80,8 @@ export const contrastPairs: readonly ContrastPair[] = [
   { kind: 'nonText', border: 'brandAccent', background: 'body', usedFor: 'Secondary button edge, selected chips' },
   { kind: 'nonText', border: 'focus', background: 'body', usedFor: 'Focus ring' },
   { kind: 'nonText', border: 'focus', background: 'surfaceMuted', usedFor: 'Focus ring on alternate bands' },
+  { kind: 'nonText', border: 'focus', background: 'surface', usedFor: 'Focus ring on cards' },
+  { kind: 'nonText', border: 'field', background: 'surface', usedFor: 'Form field edges on cards' },
   { kind: 'nonText', border: 'focus', background: 'brandAccentSoft', usedFor: 'Focus ring on soft accent fills' },
   { kind: 'nonText', border: 'focusInverse', background: 'inverse', usedFor: 'Focus ring on dark bands' },
 ];
