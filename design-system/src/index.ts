@@ -145,6 +145,13 @@ export { bannerTones } from './Banner';
 export type { BannerProps } from './Banner';
 export type { BannerTone } from './Banner';
 
+export { Carousel } from './Carousel';
+export { carouselVariants } from './Carousel';
+export type { CarouselProps } from './Carousel';
+export type { ContentCarouselProps } from './Carousel';
+export type { BackgroundCarouselProps } from './Carousel';
+export type { CarouselVariant } from './Carousel';
+
 export { SiteHeader } from './SiteHeader';
 export type { SiteHeaderProps } from './SiteHeader';
 

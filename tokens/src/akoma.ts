@@ -23,6 +23,8 @@ const akomaTokenValues = {
       neutralSoft: stone[100],
       /** Dark bands such as the footer. */
       inverse: stone[900],
+      /** Quiet fills on dark bands (hover on a ghost button in the footer). */
+      inverseSoft: stone[800],
       brandAccent: red[600],
       brandAccentHover: red[700],
       brandAccentActive: red[800],

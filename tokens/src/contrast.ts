@@ -73,6 +73,7 @@ export const contrastPairs: readonly ContrastPair[] = [
   { kind: 'text', foreground: 'onInfo', background: 'info', usedFor: 'Informational banners and toasts' },
   { kind: 'text', foreground: 'textInverse', background: 'inverse', usedFor: 'Copy on dark bands (footer)' },
   { kind: 'text', foreground: 'textMutedInverse', background: 'inverse', usedFor: 'Secondary copy on dark bands' },
+  { kind: 'text', foreground: 'textInverse', background: 'inverseSoft', usedFor: 'Ghost button hover on dark bands' },
   { kind: 'text', foreground: 'brandAccentInverse', background: 'inverse', usedFor: 'Accent copy on dark bands' },
   { kind: 'text', foreground: 'linkInverse', background: 'inverse', usedFor: 'Links on dark bands' },
   { kind: 'nonText', border: 'field', background: 'body', usedFor: 'Form field edges' },

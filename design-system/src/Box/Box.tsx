@@ -4,7 +4,7 @@ import { clsx } from 'clsx';
 import { forwardRef } from 'react';
 
 import { sprinkles, type Sprinkles } from '../styles/sprinkles.css';
-import * as styles from './Box.css';
+import * as styles from '../private/backgroundContext.css';
 
 export type BoxBackground = keyof ThemeTokens['color']['background'];
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 
+import { Box } from '../Box';
 import { Container } from '../Container';
 import { IconArrowRight, IconCalendar } from '../Icon';
 import { Inline } from '../Inline';
@@ -142,5 +143,25 @@ export const FullWidth: Story = {
   play: async ({ canvas }) => {
     const button = canvas.getByRole('button', { name: 'Create free account' });
     await expect(button.getBoundingClientRect().width).toBe((button.parentElement as HTMLElement).getBoundingClientRect().width);
+  },
+};
+
+/** On a dark band (the footer, a hero) every variant stays readable. */
+export const TestOnDarkBand: Story = {
+  name: 'Test: variants on a dark band',
+  render: (args) => (
+    <Box background="inverse" padding="large">
+      <Inline space="small">
+        {buttonVariants.map((variant) => (
+          <Button key={variant} {...args} variant={variant}>
+            {variant}
+          </Button>
+        ))}
+      </Inline>
+    </Box>
+  ),
+  play: async ({ canvas }) => {
+    // axe checks each variant's contrast on the band; the secondary button lets the band show through.
+    await expect(getComputedStyle(canvas.getByRole('button', { name: 'secondary' })).backgroundColor).toBe('rgba(0, 0, 0, 0)');
   },
 };

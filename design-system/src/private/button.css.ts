@@ -59,7 +59,9 @@ export const button = recipe({
       secondary: {
         '@layer': {
           [components]: {
-            backgroundColor: background.body,
+            // Transparent, so the button sits on any band: on a dark one its text takes the inverse
+            // accent through the background context.
+            backgroundColor: 'transparent',
             color: foreground.brandAccent,
             borderColor: border.brandAccent,
             selectors: {

@@ -9,9 +9,13 @@ export const backgrounds = styleVariants(background, (colour) => ({
   '@layer': { [components]: { backgroundColor: colour } },
 }));
 
+// Backgrounds and the context they set for what sits on them. Box uses them for its `background`
+// prop; components with their own dark or solid fills (the carousel's controls) reuse them.
+
 /**
  * A dark background re-points the contract's foreground names at their inverse values, so every
- * Text, Link and focus ring inside reads correctly with no prop drilling or React context.
+ * Text, Link, quiet hover fill and focus ring inside reads correctly with no prop drilling or React
+ * context.
  */
 export const inverseContext = style({
   '@layer': {
@@ -23,6 +27,7 @@ export const inverseContext = style({
         [foreground.link]: foreground.linkInverse,
         [foreground.linkHover]: foreground.textInverse,
         [border.focus]: border.focusInverse,
+        [background.neutralSoft]: background.inverseSoft,
       },
       color: foreground.textInverse,
     },

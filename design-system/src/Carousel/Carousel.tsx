@@ -1,0 +1,270 @@
+import * as Ariakit from '@ariakit/react';
+import { mediaQuery } from '@akoma/tokens';
+import { assignInlineVars } from '@vanilla-extract/dynamic';
+import { clsx } from 'clsx';
+import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
+import Autoplay from 'embla-carousel-autoplay';
+import useEmblaCarousel from 'embla-carousel-react';
+import { forwardRef, useEffect, useEffectEvent, useMemo, useRef, useState, type ReactNode } from 'react';
+
+import { Box } from '../Box';
+import * as boxStyles from '../private/backgroundContext.css';
+import { IconChevronLeft, IconChevronRight, IconPause, IconPlay } from '../Icon';
+import { usePrefersReducedMotion } from '../private/usePrefersReducedMotion';
+import * as styles from './Carousel.css';
+
+export const carouselVariants = ['content', 'background'] as const;
+export type CarouselVariant = (typeof carouselVariants)[number];
+
+interface CarouselBaseProps extends Omit<Ariakit.RoleProps<'section'>, 'children'> {
+  /** What the carousel shows, for screen readers ("Client testimonials", "Signature products"). */
+  'aria-label': string;
+  /** One entry per slide, in order. Each is announced as a group, "2 of 3". */
+  slides: readonly ReactNode[];
+  /** The slide shown first, counted from 0, when the carousel keeps its own position. @default 0 */
+  defaultIndex?: number;
+  /** The slide shown, counted from 0, when the parent keeps the position (a route such as /signature-products/wellpaddy). Store what `onIndexChange` reports. */
+  index?: number;
+  /** Called with the new slide's index whenever the shown slide changes, whoever changed it. */
+  onIndexChange?: (index: number) => void;
+  /** Rotates through the slides on its own, with a pause control first in the tab order. Never starts under reduced motion. @default false */
+  autoplay?: boolean;
+  /** Milliseconds each slide stays up while rotating. @default 5000 */
+  interval?: number;
+  /** Shows the "Previous slide" and "Next slide" buttons beside the dots. @default true */
+  withPreviousNext?: boolean;
+}
+
+/** Slides are content cards (testimonials, products); the controls sit below them. */
+export interface ContentCarouselProps extends CarouselBaseProps {
+  /** `content`: slides are cards and the controls sit below. @default 'content' */
+  variant?: 'content';
+  children?: never;
+}
+
+/** Slides are decorative art behind constant content; the controls overlay the bottom. */
+export interface BackgroundCarouselProps extends CarouselBaseProps {
+  /** `background`: full-bleed art behind `children`, darkened by a scrim, controls over the bottom. */
+  variant: 'background';
+  /** The content laid over every slide, such as the hero's headline and calls to action. */
+  children?: ReactNode;
+}
+
+// A union so that overlaid `children` are accepted only where something can show them.
+export type CarouselProps = ContentCarouselProps | BackgroundCarouselProps;
+
+/** 'auto' follows the `autoplay` prop and the motion setting until the visitor presses the rotation control. */
+type RotationChoice = 'auto' | 'paused' | 'playing';
+
+const defaultInterval = 5000;
+
+const wrapIndex = (index: number, count: number) => (count > 0 ? ((Math.trunc(index) % count) + count) % count : 0);
+
+/**
+ * A carousel on Embla, after the WAI-ARIA carousel pattern: a labelled region, each slide a group
+ * announced "N of M", previous/next buttons and dots that wrap round, and optional rotation that
+ * pauses on hover and focus, has a pause control first in the tab order and never starts under
+ * reduced motion. Slides other than the current one are inert.
+ */
+export const Carousel = forwardRef<HTMLElement, CarouselProps>(function Carousel(
+  {
+    slides,
+    variant = 'content',
+    defaultIndex = 0,
+    index,
+    onIndexChange,
+    autoplay = false,
+    interval = defaultInterval,
+    withPreviousNext = true,
+    children,
+    className,
+    onFocus,
+    onBlur,
+    onPointerOver,
+    onPointerLeave,
+    ...props
+  },
+  ref,
+) {
+  const slideCount = slides.length;
+  const reducedMotion = usePrefersReducedMotion();
+  const [initialIndex] = useState(() => wrapIndex(index ?? defaultIndex, slideCount));
+  const [selectedIndex, setSelectedIndex] = useState(initialIndex);
+
+  const [rotationChoice, setRotationChoice] = useState<RotationChoice>('auto');
+  const [pointerInside, setPointerInside] = useState(false);
+  const [focusInside, setFocusInside] = useState(false);
+  const rotationControlRef = useRef<HTMLButtonElement>(null);
+
+  const canRotate = autoplay && slideCount > 1;
+  const playing = canRotate && (rotationChoice === 'playing' || (rotationChoice === 'auto' && !reducedMotion));
+  const rotating = playing && !pointerInside && !focusInside;
+
+  const emblaOptions = useMemo<EmblaOptionsType>(
+    () => ({
+      loop: true,
+      startIndex: initialIndex,
+      // The visitor's setting, read by Embla itself: drags settle without animating.
+      breakpoints: { [mediaQuery.reducedMotion]: { duration: 0 } },
+    }),
+    [initialIndex],
+  );
+  // The plugin supplies the timer; when it runs is decided here (hover, focus, the visitor's choice).
+  const emblaPlugins = useMemo(
+    () => [Autoplay({ delay: interval, playOnInit: false, stopOnInteraction: true, stopOnFocusIn: false, stopOnMouseEnter: false })],
+    [interval],
+  );
+  const [viewportRef, emblaApi] = useEmblaCarousel(emblaOptions, emblaPlugins);
+
+  const handleSelect = useEffectEvent((api: EmblaCarouselType) => {
+    const shown = api.selectedScrollSnap();
+    if (shown === selectedIndex) return;
+    setSelectedIndex(shown);
+    onIndexChange?.(shown);
+  });
+  // Options or plugins changed: Embla restarts at its start index, so put back the slide on show.
+  const handleReInit = useEffectEvent((api: EmblaCarouselType) => {
+    api.scrollTo(selectedIndex, true);
+    if (rotating) api.plugins().autoplay.play(reducedMotion);
+  });
+  // A swipe or drag hands control to the visitor, as if they had pressed Pause.
+  const handleDragStart = useEffectEvent(() => {
+    if (playing) setRotationChoice('paused');
+  });
+
+  useEffect(() => {
+    if (!emblaApi) return;
+    const select = () => handleSelect(emblaApi);
+    const reInit = () => handleReInit(emblaApi);
+    const dragStart = () => handleDragStart();
+    emblaApi.on('select', select).on('reInit', reInit).on('pointerDown', dragStart);
+    return () => {
+      emblaApi.off('select', select).off('reInit', reInit).off('pointerDown', dragStart);
+    };
+  }, [emblaApi]);
+
+  useEffect(() => {
+    if (!emblaApi) return;
+    const { autoplay: autoplayPlugin } = emblaApi.plugins();
+    if (rotating) {
+      autoplayPlugin.play(reducedMotion);
+    } else {
+      autoplayPlugin.stop();
+    }
+  }, [emblaApi, rotating, reducedMotion]);
+
+  // Controlled: follow `index`, and return to it when a parent does not take up a change.
+  useEffect(() => {
+    if (!emblaApi || index === undefined) return;
+    const wanted = wrapIndex(index, slideCount);
+    if (emblaApi.selectedScrollSnap() !== wanted) emblaApi.scrollTo(wanted, reducedMotion);
+  }, [emblaApi, index, selectedIndex, slideCount, reducedMotion]);
+
+  const showSlide = (target: number) => emblaApi?.scrollTo(target, reducedMotion);
+  const showPrevious = () => {
+    if (!emblaApi) return;
+    if (emblaApi.canScrollPrev()) emblaApi.scrollPrev(reducedMotion);
+    else emblaApi.scrollTo(slideCount - 1, reducedMotion);
+  };
+  const showNext = () => {
+    if (!emblaApi) return;
+    if (emblaApi.canScrollNext()) emblaApi.scrollNext(reducedMotion);
+    else emblaApi.scrollTo(0, reducedMotion);
+  };
+
+  // After the APG example: resting on or focusing the rotation control itself does not pause,
+  // so pressing Play starts the slides at once.
+  const isInsideButNotRotationControl = (section: HTMLElement, target: EventTarget | null) =>
+    target instanceof Node && section.contains(target) && !rotationControlRef.current?.contains(target);
+
+  return (
+    <Ariakit.Role.section
+      ref={ref}
+      aria-roledescription="carousel"
+      {...props}
+      className={clsx(styles.root({ variant }), variant === 'background' && boxStyles.inverseContext, className)}
+      onFocus={(event) => {
+        onFocus?.(event);
+        setFocusInside(isInsideButNotRotationControl(event.currentTarget, event.target));
+      }}
+      onBlur={(event) => {
+        onBlur?.(event);
+        setFocusInside(isInsideButNotRotationControl(event.currentTarget, event.relatedTarget));
+      }}
+      onPointerOver={(event) => {
+        onPointerOver?.(event);
+        if (event.pointerType !== 'touch') setPointerInside(isInsideButNotRotationControl(event.currentTarget, event.target));
+      }}
+      onPointerLeave={(event) => {
+        onPointerLeave?.(event);
+        setPointerInside(false);
+      }}
+    >
+      {slideCount > 1 ? (
+        <Box background={variant === 'background' ? 'inverse' : undefined} className={styles.controls({ variant })}>
+          {canRotate ? (
+            <Ariakit.Button
+              ref={rotationControlRef}
+              aria-label={playing ? 'Pause slide show' : 'Play slide show'}
+              className={styles.control({ variant })}
+              onClick={() => setRotationChoice(playing ? 'paused' : 'playing')}
+            >
+              {playing ? <IconPause /> : <IconPlay />}
+            </Ariakit.Button>
+          ) : null}
+          {withPreviousNext ? (
+            <Ariakit.Button aria-label="Previous slide" className={styles.control({ variant })} onClick={showPrevious}>
+              <IconChevronLeft />
+            </Ariakit.Button>
+          ) : null}
+          <div className={styles.dots}>
+            {slides.map((_, position) => (
+              <Ariakit.Button
+                // Slides are positional: the nth dot always shows the nth slide.
+                key={position}
+                aria-label={`Go to slide ${String(position + 1)}`}
+                aria-current={position === selectedIndex ? 'true' : undefined}
+                className={styles.dot({ variant })}
+                onClick={() => showSlide(position)}
+              />
+            ))}
+          </div>
+          {withPreviousNext ? (
+            <Ariakit.Button aria-label="Next slide" className={styles.control({ variant })} onClick={showNext}>
+              <IconChevronRight />
+            </Ariakit.Button>
+          ) : null}
+        </Box>
+      ) : null}
+      {variant === 'background' ? <div className={styles.overlay}>{children}</div> : null}
+      <div ref={viewportRef} className={styles.viewport({ variant })}>
+        <div
+          className={styles.container({ variant })}
+          style={assignInlineVars({ [styles.startIndex]: String(initialIndex) })}
+          // APG: announce slide changes the visitor makes, not the ones made by rotation.
+          aria-live={rotating ? 'off' : 'polite'}
+        >
+          {slides.map((slide, position) => {
+            const current = position === selectedIndex;
+            return (
+              <div
+                key={position}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={`${String(position + 1)} of ${String(slideCount)}`}
+                // Off-screen slides are neither reachable with Tab nor read; aria-hidden too, for
+                // assistive technology that predates `inert`.
+                inert={!current}
+                aria-hidden={current ? undefined : true}
+                className={styles.slide({ variant })}
+              >
+                {slide}
+              </div>
+            );
+          })}
+        </div>
+      </div>
+      {variant === 'background' ? <div className={styles.scrim} /> : null}
+    </Ariakit.Role.section>
+  );
+});

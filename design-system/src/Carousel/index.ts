@@ -1,0 +1,2 @@
+export { Carousel, carouselVariants } from './Carousel';
+export type { BackgroundCarouselProps, CarouselProps, CarouselVariant, ContentCarouselProps } from './Carousel';
