@@ -41,7 +41,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@akoma/design-system', '@akoma/site', '**/design-system/**', '**/site/**'], message: 'Tokens import nothing of ours.' }] },
+        {
+          patterns: [
+            {
+              group: ['@akoma/design-system', '@akoma/site', '**/design-system/**', '**/site/**'],
+              message: 'Tokens import nothing of ours.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -1,15 +1,29 @@
+import { copyFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
 import type { Config } from '@react-router/dev/config';
+
+import { linkTargets } from './app/content/linkTargets';
+import { pages } from './app/content/pages';
+import { robotsTxt, sitemapXml } from './app/seo/crawlers';
 
 export default {
   appDirectory: 'app',
   buildDirectory: 'build',
-  // A static site: every route is prerendered to HTML at build time and hydrated in the browser.
+  // A static site: every page is prerendered to HTML at build time and hydrated in the browser.
   ssr: false,
-  prerender: true,
+  prerender: () => [...pages.map((page) => page.path), ...Object.keys(linkTargets), '/404'],
   // Opt in to React Router 8's behaviour now, so the upgrade is a version bump.
   future: {
     v8_middleware: true,
     v8_splitRouteModules: true,
     v8_viteEnvironmentApi: true,
+  },
+  async buildEnd({ reactRouterConfig }) {
+    const client = join(reactRouterConfig.buildDirectory, 'client');
+    // Static hosts serve 404.html, with status 404, for any address without a page.
+    await copyFile(join(client, '404', 'index.html'), join(client, '404.html'));
+    await writeFile(join(client, 'sitemap.xml'), sitemapXml(pages));
+    await writeFile(join(client, 'robots.txt'), robotsTxt());
   },
 } satisfies Config;

@@ -1,10 +1,43 @@
 import type { LinkComponentProps } from '@akoma/design-system';
-import { Link } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { Link, PrefetchPageLinks } from 'react-router';
+
+import { hoverPrefetchDelay, hoverPrefetchPaths } from './content/navigation';
 
 /**
  * The design system renders internal links through this adapter, so they navigate client-side
- * with React Router (and prefetch on intent) while the library stays router-agnostic.
+ * with React Router while the library stays router-agnostic. Links to the busiest pages prefetch
+ * their route's code once a pointer has rested on them for 200 ms (SPEC section 9).
  */
-export function RouterLink({ href, ...props }: LinkComponentProps) {
-  return <Link to={href} prefetch="intent" {...props} />;
+export function RouterLink({ href, onPointerEnter, onPointerLeave, children, ...props }: LinkComponentProps) {
+  const path = href.split(/[?#]/)[0] ?? href;
+  const prefetchable = hoverPrefetchPaths.includes(path);
+  const [prefetch, setPrefetch] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  return (
+    <>
+      <Link
+        to={href}
+        {...props}
+        onPointerEnter={(event) => {
+          onPointerEnter?.(event);
+          if (prefetchable && !prefetch) {
+            timer.current = setTimeout(() => {
+              setPrefetch(true);
+            }, hoverPrefetchDelay);
+          }
+        }}
+        onPointerLeave={(event) => {
+          onPointerLeave?.(event);
+          clearTimeout(timer.current);
+        }}
+      >
+        {children}
+      </Link>
+      {prefetch ? <PrefetchPageLinks page={path} /> : null}
+    </>
+  );
 }

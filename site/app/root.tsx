@@ -1,8 +1,16 @@
-import { akomaTheme, DesignSystemProvider, themeColour } from '@akoma/design-system';
-import type { ReactNode } from 'react';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import { akomaTheme, cascadeLayers, Container, Heading, Stack, Text, themeColour } from '@akoma/design-system';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router';
 
-import { RouterLink } from './RouterLink';
+import type { Route } from './+types/root';
+import { startPerformanceMonitoring } from './performance/monitoring';
+import { mainContentId, Shell } from './shell/Shell';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
+  { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' },
+];
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -11,6 +19,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, maximum-scale=5" />
         <meta name="theme-color" content={themeColour} />
+        {/* The cascade layer order, before any stylesheet (see the design system's cascadeLayers). */}
+        <style>{cascadeLayers}</style>
         <Meta />
         <Links />
       </head>
@@ -23,10 +33,48 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * After a client-side navigation, focus moves to the new page's main content, so keyboard and
+ * screen-reader users start reading the new page rather than from wherever the old link was.
+ */
+function useFocusMainOnNavigation() {
+  const { pathname, hash } = useLocation();
+  const firstRender = useRef(true);
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    if (hash) return;
+    document.getElementById(mainContentId)?.focus({ preventScroll: true });
+  }, [pathname, hash]);
+}
+
 export default function App() {
+  useEffect(() => startPerformanceMonitoring(), []);
+  useFocusMainOnNavigation();
   return (
-    <DesignSystemProvider linkComponent={RouterLink}>
+    <Shell>
       <Outlet />
-    </DesignSystemProvider>
+    </Shell>
+  );
+}
+
+/** What a failing route shows (SPEC section 2, "Generic route error screen"). */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const detail = isRouteErrorResponse(error)
+    ? `${String(error.status)} ${error.statusText}`.trim()
+    : error instanceof Error
+      ? error.message
+      : 'Something went wrong.';
+  return (
+    <Shell>
+      <Container paddingY="xxxlarge">
+        <Stack space="large">
+          <Heading level={1}>Unexpected Application Error!</Heading>
+          <Text size="large">{detail}</Text>
+        </Stack>
+      </Container>
+    </Shell>
   );
 }

@@ -1,3 +1,35 @@
-import { index, type RouteConfig } from '@react-router/dev/routes';
+import { index, route, type RouteConfig } from '@react-router/dev/routes';
 
-export default [index('routes/home.tsx')] satisfies RouteConfig;
+import { linkTargets } from './content/linkTargets';
+
+/**
+ * The route table (SPEC section 2). Screens with sub-routes take a `:slug`, checked against the
+ * pages in content/pages.ts; the addresses in content/linkTargets.ts are redirects; anything else
+ * is the not-found page.
+ */
+export default [
+  index('routes/home.tsx'),
+  route('about', 'routes/about.tsx'),
+  route('solutions', 'routes/solutions.tsx', { id: 'solutions' }),
+  route('solutions/akoma360', 'routes/akoma360.tsx'),
+  route('solutions/:slug', 'routes/solutions.tsx', { id: 'solutions-sub' }),
+  route('signature-products', 'routes/signature-products.tsx', { id: 'signature-products' }),
+  route('signature-products/:slug', 'routes/signature-products.tsx', { id: 'signature-products-sub' }),
+  route('insights', 'routes/insights.tsx', { id: 'insights' }),
+  route('insights/:slug', 'routes/insights.tsx', { id: 'insights-sub' }),
+  route('impact', 'routes/impact.tsx', { id: 'impact' }),
+  route('impact/:slug', 'routes/impact.tsx', { id: 'impact-sub' }),
+  route('careers', 'routes/careers.tsx'),
+  route('contact', 'routes/contact.tsx'),
+  route('partners', 'routes/partners.tsx'),
+  route('ask-indy', 'routes/ask-indy.tsx'),
+  route('privacy', 'routes/privacy.tsx'),
+  route('terms', 'routes/terms.tsx'),
+  route('cookies', 'routes/cookies.tsx'),
+  route('esg-inclusion', 'routes/esg-inclusion.tsx'),
+  route('auth', 'routes/auth.tsx'),
+  ...Object.keys(linkTargets).map((path) => route(path.slice(1), 'routes/redirect.tsx', { id: `redirect${path.replaceAll('/', '-')}` })),
+  // The not-found page at its own address, prerendered and copied to 404.html for static hosts.
+  route('404', 'routes/not-found.tsx', { id: 'not-found-page' }),
+  route('*', 'routes/not-found.tsx', { id: 'not-found' }),
+] satisfies RouteConfig;

@@ -5,7 +5,19 @@
  */
 import '@akoma/design-system/style.css';
 
-import { Button, Container, DesignSystemProvider, Heading, partnerTheme, Stack, Tab, TabList, TabPanel, Tabs, Text } from '@akoma/design-system';
+import {
+  Button,
+  Container,
+  DesignSystemProvider,
+  Heading,
+  partnerTheme,
+  Stack,
+  Tab,
+  TabList,
+  TabPanel,
+  Tabs,
+  Text,
+} from '@akoma/design-system';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 

@@ -20,10 +20,7 @@ export function relativeLuminance(hex: string): number {
 
 /** WCAG 2.x contrast ratio between two opaque colours, from 1 to 21. */
 export function contrastRatio(first: string, second: string): number {
-  const [lighter, darker] = [relativeLuminance(first), relativeLuminance(second)].sort((a, b) => b - a) as [
-    number,
-    number,
-  ];
+  const [lighter, darker] = [relativeLuminance(first), relativeLuminance(second)].sort((a, b) => b - a) as [number, number];
   return (lighter + 0.05) / (darker + 0.05);
 }
 

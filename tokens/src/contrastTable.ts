@@ -9,7 +9,8 @@ export function renderContrastTable(themes: Record<string, ThemeTokens>): string
   const divider = `|---|---|---|${names.map(() => '---').join('|')}|`;
   const rows = (measured[0] ?? []).map((first, index) => {
     const { pair } = first;
-    const label = pair.kind === 'text' ? `\`${pair.foreground}\` on \`${pair.background}\`` : `border \`${pair.border}\` on \`${pair.background}\``;
+    const label =
+      pair.kind === 'text' ? `\`${pair.foreground}\` on \`${pair.background}\`` : `border \`${pair.border}\` on \`${pair.background}\``;
     const cells = measured.map((theme) => {
       const entry = theme[index];
       if (!entry) return '';

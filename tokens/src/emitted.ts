@@ -23,8 +23,7 @@ export function replaceGeneratedSection(document: string, name: string, content:
  * renderer takes the file's current text (if any) and returns what it should hold.
  */
 export const emittedFiles: Record<string, (current: string | undefined) => string> = {
-  'dtcg/akoma.tokens.json': () =>
-    `${JSON.stringify(toDtcg(akomaTokens, 'Akoma: the default theme (brand red #dc2626).'), null, 2)}\n`,
+  'dtcg/akoma.tokens.json': () => `${JSON.stringify(toDtcg(akomaTokens, 'Akoma: the default theme (brand red #dc2626).'), null, 2)}\n`,
   'dtcg/partner.tokens.json': () =>
     `${JSON.stringify(toDtcg(partnerTokens, 'Partner microsite theme: teal accent on the Akoma contract.'), null, 2)}\n`,
   'README.md': (current) =>

@@ -77,7 +77,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const offline = { tone: 'caution', title: "You're currently offline. Some features may not be available.", description: undefined, actions: [] } as const;
+const offline = {
+  tone: 'caution',
+  title: "You're currently offline. Some features may not be available.",
+  description: undefined,
+  actions: [],
+} as const;
 
 /** The update notice: Update runs the update; Later, from the keyboard, closes the notice. */
 export const UpdateAvailable: Story = {
@@ -181,7 +186,9 @@ export const OnSmallPhone: Story = {
     }
     // In the page flow: the content after the banner starts below it, uncovered.
     const content = canvas.getByText(/Start Your Transformation/);
-    await expect(content.getBoundingClientRect().top).toBeGreaterThanOrEqual(canvas.getByRole('button', { name: 'Install' }).getBoundingClientRect().bottom);
+    await expect(content.getBoundingClientRect().top).toBeGreaterThanOrEqual(
+      canvas.getByRole('button', { name: 'Install' }).getBoundingClientRect().bottom,
+    );
   },
 };
 

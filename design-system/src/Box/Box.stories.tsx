@@ -40,18 +40,29 @@ export const ResponsivePaddingOnPhone: Story = {
 export const Backgrounds: Story = {
   render: () => (
     <Tiles columns={{ mobile: 1, tablet: 3 }} space="medium">
-      {(['body', 'surfaceMuted', 'neutralSoft', 'brandAccentSoft', 'inverse', 'brandAccent', 'critical', 'positive', 'caution', 'info'] as const).map(
-        (background) => (
-          <Box key={background} background={background} padding="large" borderRadius="medium" boxShadow="small">
-            <Stack space="xsmall">
-              <Text weight="semibold">{background}</Text>
-              <Text size="small">
-                Text and <Link href="/insights">links</Link> adapt.
-              </Text>
-            </Stack>
-          </Box>
-        ),
-      )}
+      {(
+        [
+          'body',
+          'surfaceMuted',
+          'neutralSoft',
+          'brandAccentSoft',
+          'inverse',
+          'brandAccent',
+          'critical',
+          'positive',
+          'caution',
+          'info',
+        ] as const
+      ).map((background) => (
+        <Box key={background} background={background} padding="large" borderRadius="medium" boxShadow="small">
+          <Stack space="xsmall">
+            <Text weight="semibold">{background}</Text>
+            <Text size="small">
+              Text and <Link href="/insights">links</Link> adapt.
+            </Text>
+          </Stack>
+        </Box>
+      ))}
     </Tiles>
   ),
   play: async ({ canvas }) => {

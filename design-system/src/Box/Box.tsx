@@ -13,8 +13,7 @@ export interface BoxProps extends Omit<Ariakit.RoleProps, keyof Sprinkles | 'bac
   background?: BoxBackground;
 }
 
-const isSolidFill = (background: BoxBackground): background is keyof typeof styles.solidContext =>
-  background in styles.solidContext;
+const isSolidFill = (background: BoxBackground): background is keyof typeof styles.solidContext => background in styles.solidContext;
 
 /** Separates sprinkles props (spacing, layout atoms) from everything else. */
 function splitSprinkles<Props extends object>(props: Props): [Sprinkles, Omit<Props, keyof Sprinkles>] {
@@ -43,11 +42,11 @@ export const Box = forwardRef<HTMLDivElement, BoxProps>(function Box({ backgroun
       // `|| undefined` keeps an empty class attribute out of the markup.
       className={
         clsx(
-        sprinkles(atoms),
-        background && styles.backgrounds[background],
-        background === 'inverse' && styles.inverseContext,
-        background && isSolidFill(background) && styles.solidContext[background],
-        className,
+          sprinkles(atoms),
+          background && styles.backgrounds[background],
+          background === 'inverse' && styles.inverseContext,
+          background && isSolidFill(background) && styles.solidContext[background],
+          className,
         ) || undefined
       }
     />

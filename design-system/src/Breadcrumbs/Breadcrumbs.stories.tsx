@@ -78,7 +78,12 @@ export const DeeperTrail: Story = {
 
 /** The current page may stay a link; it is then marked with `aria-current` and looks like text. */
 export const CurrentPageAsLink: Story = {
-  args: { items: [{ label: 'Home', href: '/' }, { label: 'Impact', href: '/impact' }] },
+  args: {
+    items: [
+      { label: 'Home', href: '/' },
+      { label: 'Impact', href: '/impact' },
+    ],
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'Impact' })).toHaveAttribute('aria-current', 'page');
     await expect(canvas.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');

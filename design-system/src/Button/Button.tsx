@@ -33,7 +33,20 @@ export interface ButtonProps extends Ariakit.ButtonProps {
  * (`aria-disabled`) so keyboard users don't lose their place while a request runs.
  */
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  { variant = 'primary', size = 'standard', fullWidth = false, busy = false, busyLabel, icon, iconAfter, disabled, accessibleWhenDisabled, className, children, ...props },
+  {
+    variant = 'primary',
+    size = 'standard',
+    fullWidth = false,
+    busy = false,
+    busyLabel,
+    icon,
+    iconAfter,
+    disabled,
+    accessibleWhenDisabled,
+    className,
+    children,
+    ...props
+  },
   ref,
 ) {
   return (

@@ -122,7 +122,19 @@ export const WithMedia: Story = {
   },
 };
 
-function ArticleCard({ title, href, category, excerpt, readTime }: { title: string; href: string; category: string; excerpt: string; readTime: string }) {
+function ArticleCard({
+  title,
+  href,
+  category,
+  excerpt,
+  readTime,
+}: {
+  title: string;
+  href: string;
+  category: string;
+  excerpt: string;
+  readTime: string;
+}) {
   return (
     <Card render={<article />} media={<Illustration />}>
       <Stack space="small">
@@ -241,9 +253,24 @@ export const LinkedCardWithAnotherAction: Story = {
 };
 
 const products = [
-  { name: 'TWU', category: 'Capability Building', tagline: 'A learning platform for every role, on any phone.', href: '/signature-products/twu' },
-  { name: 'WellPaddy', category: 'Wellbeing', tagline: 'A wellness hub rooted in African heritage and care.', href: '/signature-products/wellpaddy' },
-  { name: 'IndyOps', category: 'Performance', tagline: 'An agile execution system that turns strategy into weekly wins.', href: '/signature-products/indyops' },
+  {
+    name: 'TWU',
+    category: 'Capability Building',
+    tagline: 'A learning platform for every role, on any phone.',
+    href: '/signature-products/twu',
+  },
+  {
+    name: 'WellPaddy',
+    category: 'Wellbeing',
+    tagline: 'A wellness hub rooted in African heritage and care.',
+    href: '/signature-products/wellpaddy',
+  },
+  {
+    name: 'IndyOps',
+    category: 'Performance',
+    tagline: 'An agile execution system that turns strategy into weekly wins.',
+    href: '/signature-products/indyops',
+  },
 ];
 
 /** Product cards in a grid: one column on phones, three on desktops; every card is one link. */
@@ -290,9 +317,7 @@ export const Testimonial: Story = {
       <Card tone="accent" render={<figure />}>
         <Stack space="medium">
           <blockquote>
-            <Text size="large">
-              “Akoma helped us rebuild how our teams learn and lead. Retention is up, and our people feel it.”
-            </Text>
+            <Text size="large">“Akoma helped us rebuild how our teams learn and lead. Retention is up, and our people feel it.”</Text>
           </blockquote>
           <figcaption>
             <Text weight="semibold">Adaeze Okafor</Text>
@@ -307,7 +332,9 @@ export const Testimonial: Story = {
   play: async ({ canvas }) => {
     const figure = canvas.getByRole('figure');
     await expect(within(figure).getByText(/Retention is up/)).toBeVisible();
-    await expect(getComputedStyle(canvas.getByText(/Chief People Officer/)).color).toBe(getComputedStyle(canvas.getByText('Adaeze Okafor')).color);
+    await expect(getComputedStyle(canvas.getByText(/Chief People Officer/)).color).toBe(
+      getComputedStyle(canvas.getByText('Adaeze Okafor')).color,
+    );
   },
 };
 

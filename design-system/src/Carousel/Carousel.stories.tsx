@@ -101,10 +101,24 @@ const heroArt = [
     <rect width="1600" height="900" style={fill(background.brandAccentActive)} />
     <circle cx="1250" cy="260" r="380" style={fill(background.brandAccent)} />
     {[0, 1, 2, 3, 4].map((step) => (
-      <rect key={step} x={160 + step * 240} y={700 - step * 110} width="200" height={200 + step * 110} rx="24" style={fill(background.brandAccentHover)} />
+      <rect
+        key={step}
+        x={160 + step * 240}
+        y={700 - step * 110}
+        width="200"
+        height={200 + step * 110}
+        rx="24"
+        style={fill(background.brandAccentHover)}
+      />
     ))}
   </svg>,
-  <svg key="wellbeing" role="img" aria-label="Fuel Wellbeing: circles of people together" viewBox="0 0 1600 900" preserveAspectRatio="xMidYMid slice">
+  <svg
+    key="wellbeing"
+    role="img"
+    aria-label="Fuel Wellbeing: circles of people together"
+    viewBox="0 0 1600 900"
+    preserveAspectRatio="xMidYMid slice"
+  >
     <rect width="1600" height="900" style={fill(background.inverse)} />
     <circle cx="800" cy="450" r="360" style={fill(background.positive)} />
     {[0, 1, 2, 3, 4, 5].map((seat) => (
@@ -117,10 +131,24 @@ const heroArt = [
       />
     ))}
   </svg>,
-  <svg key="performance" role="img" aria-label="Drive Performance: a chart climbing" viewBox="0 0 1600 900" preserveAspectRatio="xMidYMid slice">
+  <svg
+    key="performance"
+    role="img"
+    aria-label="Drive Performance: a chart climbing"
+    viewBox="0 0 1600 900"
+    preserveAspectRatio="xMidYMid slice"
+  >
     <rect width="1600" height="900" style={fill(background.info)} />
     {[0, 1, 2, 3, 4, 5, 6].map((bar) => (
-      <rect key={bar} x={120 + bar * 200} y={760 - bar * 90} width="140" height={140 + bar * 90} rx="16" style={fill(background.infoSoft)} />
+      <rect
+        key={bar}
+        x={120 + bar * 200}
+        y={760 - bar * 90}
+        width="140"
+        height={140 + bar * 90}
+        rx="16"
+        style={fill(background.infoSoft)}
+      />
     ))}
   </svg>,
 ];
@@ -300,7 +328,9 @@ export const StartsOnSlideTwo: Story = {
     await expect(slideOnShow(canvas)).toHaveTextContent(/WellPaddy/);
     await expect(dot(canvas, 2)).toHaveAttribute('aria-current', 'true');
     const region = canvas.getByRole('region', { name: 'Signature products' });
-    await waitFor(() => expect(Math.abs(slideOnShow(canvas).getBoundingClientRect().left - region.getBoundingClientRect().left)).toBeLessThan(1));
+    await waitFor(() =>
+      expect(Math.abs(slideOnShow(canvas).getBoundingClientRect().left - region.getBoundingClientRect().left)).toBeLessThan(1),
+    );
     await expect(args.onIndexChange).not.toHaveBeenCalled();
   },
 };
@@ -642,7 +672,9 @@ export const TestScreenReaderAnnouncements: Story = {
       const everything = await virtual.spokenPhraseLog();
       await expect(everything.at(-2)).toBe('end of slide, 1 of 3');
       await expect(everything.at(-1)).toBe('end of carousel, Client testimonials');
-      await expect(everything).toContain('Akoma gave our managers the tools to lead hybrid teams. Decisions that took weeks now take days.');
+      await expect(everything).toContain(
+        'Akoma gave our managers the tools to lead hybrid teams. Decisions that took weeks now take days.',
+      );
       await expect(everything.join(' ')).not.toMatch(/2 of 3|3 of 3|Savanna Foods|GreenFields/);
     } finally {
       await virtual.stop();

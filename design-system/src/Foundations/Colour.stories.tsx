@@ -30,8 +30,8 @@ export const ContrastPairs: Story = {
           Colour and contrast
         </Heading>
         <Text tone="secondary">
-          Each pair a component may use, with its WCAG contrast ratio in the current theme. Text needs at least 4.5:1; focus
-          rings and form field edges need 3:1.
+          Each pair a component may use, with its WCAG contrast ratio in the current theme. Text needs at least 4.5:1; focus rings and form
+          field edges need 3:1.
         </Text>
         <table className={styles.table}>
           <caption>
@@ -57,8 +57,7 @@ export const ContrastPairs: Story = {
           </thead>
           <tbody>
             {measured.map(({ pair, ratio, minimum, passes }) => {
-              const label =
-                pair.kind === 'text' ? `${pair.foreground} on ${pair.background}` : `${pair.border} edge on ${pair.background}`;
+              const label = pair.kind === 'text' ? `${pair.foreground} on ${pair.background}` : `${pair.border} edge on ${pair.background}`;
               return (
                 <tr key={label}>
                   <td className={styles.cell}>

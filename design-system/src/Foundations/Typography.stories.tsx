@@ -28,16 +28,16 @@ export const TypeScale: Story = {
           Type scale
         </Heading>
         <Text tone="secondary">
-          Headings use Plus Jakarta Sans, body text Inter. Sizes grow at the desktop breakpoint ({breakpoints.desktop} px); all
-          are in rem, so they follow the reader&apos;s text size setting.
+          Headings use Plus Jakarta Sans, body text Inter. Sizes grow at the desktop breakpoint ({breakpoints.desktop} px); all are in rem,
+          so they follow the reader&apos;s text size setting.
         </Text>
         {headingSizes.map((size) => {
           const step = typography.heading[size];
           return (
             <Stack key={size} space="xsmall">
               <Text size="small" tone="secondary">
-                Heading {size}: {toPx(step.mobile.fontSize)}/{toPx(step.mobile.lineHeight)} on mobile,{' '}
-                {toPx(step.desktop.fontSize)}/{toPx(step.desktop.lineHeight)} on desktop
+                Heading {size}: {toPx(step.mobile.fontSize)}/{toPx(step.mobile.lineHeight)} on mobile, {toPx(step.desktop.fontSize)}/
+                {toPx(step.desktop.lineHeight)} on desktop
               </Text>
               <Heading level={2} size={size}>
                 Transforming workplaces across Africa
@@ -50,12 +50,11 @@ export const TypeScale: Story = {
           return (
             <Stack key={size} space="xsmall">
               <Text size="small" tone="secondary">
-                Text {size}: {toPx(step.mobile.fontSize)}/{toPx(step.mobile.lineHeight)} on mobile,{' '}
-                {toPx(step.desktop.fontSize)}/{toPx(step.desktop.lineHeight)} on desktop
+                Text {size}: {toPx(step.mobile.fontSize)}/{toPx(step.mobile.lineHeight)} on mobile, {toPx(step.desktop.fontSize)}/
+                {toPx(step.desktop.lineHeight)} on desktop
               </Text>
               <Text size={size}>
-                Capability, wellbeing and performance: three pillars that move organisations from intention to measurable
-                results.
+                Capability, wellbeing and performance: three pillars that move organisations from intention to measurable results.
               </Text>
             </Stack>
           );

@@ -13,6 +13,7 @@ import {
   ExternalLink,
   Eye,
   EyeOff,
+  Heart,
   Info,
   LoaderCircle,
   Mail,
@@ -49,6 +50,7 @@ export const IconDownload = createIcon(Download, 'IconDownload');
 export const IconExternalLink = createIcon(ExternalLink, 'IconExternalLink');
 export const IconEye = createIcon(Eye, 'IconEye');
 export const IconEyeOff = createIcon(EyeOff, 'IconEyeOff');
+export const IconHeart = createIcon(Heart, 'IconHeart');
 export const IconInfo = createIcon(Info, 'IconInfo');
 export const IconLocation = createIcon(MapPin, 'IconLocation');
 export const IconMail = createIcon(Mail, 'IconMail');

@@ -15,6 +15,7 @@ export {
   IconExternalLink,
   IconEye,
   IconEyeOff,
+  IconHeart,
   IconInfo,
   IconLocation,
   IconMail,

@@ -43,9 +43,12 @@ export const underlineOnHover = style({
   },
 });
 
-export const weight = styleVariants({ regular: vars.typography.fontWeight.regular, medium: vars.typography.fontWeight.medium, semibold: vars.typography.fontWeight.semibold }, (fontWeight) => ({
-  '@layer': { [components]: { fontWeight } },
-}));
+export const weight = styleVariants(
+  { regular: vars.typography.fontWeight.regular, medium: vars.typography.fontWeight.medium, semibold: vars.typography.fontWeight.semibold },
+  (fontWeight) => ({
+    '@layer': { [components]: { fontWeight } },
+  }),
+);
 
 export const externalIcon = style({
   '@layer': { [components]: { display: 'inline-block', marginInlineStart: '0.2em', verticalAlign: 'baseline' } },

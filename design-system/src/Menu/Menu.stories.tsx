@@ -120,14 +120,20 @@ export const Actions: Story = {
     icon: undefined,
     variant: 'ghost',
     children: [
-      <MenuItem key="copy" onClick={() => {
+      <MenuItem
+        key="copy"
+        onClick={() => {
           onAction('copy');
-        }}>
+        }}
+      >
         Copy link
       </MenuItem>,
-      <MenuItem key="email" onClick={() => {
+      <MenuItem
+        key="email"
+        onClick={() => {
           onAction('email');
-        }}>
+        }}
+      >
         Send by e-mail
       </MenuItem>,
     ],

@@ -34,7 +34,17 @@ export interface MenuProps {
  * Ariakit: Enter, Space or ArrowDown open it on the first item (ArrowUp on the last), arrows move,
  * typing jumps to an item, Escape closes and returns focus to the button.
  */
-export function Menu({ label, variant = 'secondary', size = 'standard', icon, placement = 'bottom-start', open, onOpenChange, className, children }: MenuProps) {
+export function Menu({
+  label,
+  variant = 'secondary',
+  size = 'standard',
+  icon,
+  placement = 'bottom-start',
+  open,
+  onOpenChange,
+  className,
+  children,
+}: MenuProps) {
   return (
     <Ariakit.MenuProvider open={open} setOpen={onOpenChange} placement={placement} focusLoop>
       <Ariakit.MenuButton className={clsx(buttonStyles.button({ variant, size }), className)}>

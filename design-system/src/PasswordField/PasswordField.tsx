@@ -8,7 +8,8 @@ import * as fieldStyles from '../private/field/field.css';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import * as styles from './PasswordField.css';
 
-export interface PasswordFieldProps extends FieldBaseProps, Omit<ComponentPropsWithoutRef<'input'>, 'type' | 'size' | keyof FieldBaseProps> {
+export interface PasswordFieldProps
+  extends FieldBaseProps, Omit<ComponentPropsWithoutRef<'input'>, 'type' | 'size' | keyof FieldBaseProps> {
   /** The toggle button's name; its pressed state tells whether the password is showing. @default 'Show password' */
   showPasswordLabel?: string;
 }

@@ -147,7 +147,10 @@ export const ChooseWithPointer: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Building a healthy culture where people thrive' }));
     await expect(args.onAnswer).toHaveBeenCalledOnce();
-    await expect(args.onAnswer).toHaveBeenCalledWith('main-challenge', { value: 'culture', label: 'Building a healthy culture where people thrive' });
+    await expect(args.onAnswer).toHaveBeenCalledWith('main-challenge', {
+      value: 'culture',
+      label: 'Building a healthy culture where people thrive',
+    });
   },
 };
 
@@ -161,12 +164,18 @@ export const ChooseWithKeyboard: Story = {
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Turning strategy into measurable performance' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await expect(args.onAnswer).toHaveBeenLastCalledWith('main-challenge', { value: 'performance', label: 'Turning strategy into measurable performance' });
+    await expect(args.onAnswer).toHaveBeenLastCalledWith('main-challenge', {
+      value: 'performance',
+      label: 'Turning strategy into measurable performance',
+    });
     await userEvent.tab();
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Growing leaders who can steer change' })).toHaveFocus();
     await userEvent.keyboard(' ');
-    await expect(args.onAnswer).toHaveBeenLastCalledWith('main-challenge', { value: 'leadership', label: 'Growing leaders who can steer change' });
+    await expect(args.onAnswer).toHaveBeenLastCalledWith('main-challenge', {
+      value: 'leadership',
+      label: 'Growing leaders who can steer change',
+    });
     await expect(args.onAnswer).toHaveBeenCalledTimes(2);
   },
 };
@@ -189,7 +198,10 @@ export const WalkThroughAssessment: Story = {
   render: (args) => <ReadinessAssessment onAnswer={args.onAnswer} progressLabel={args.progressLabel} />,
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Growing leaders who can steer change' }));
-    await expect(args.onAnswer).toHaveBeenLastCalledWith('main-challenge', { value: 'leadership', label: 'Growing leaders who can steer change' });
+    await expect(args.onAnswer).toHaveBeenLastCalledWith('main-challenge', {
+      value: 'leadership',
+      label: 'Growing leaders who can steer change',
+    });
     const secondHeading = await canvas.findByRole('heading', { name: secondQuestion.question });
     await waitFor(() => expect(secondHeading).toHaveFocus());
     await expect(canvas.getByText('Question 2 of 3')).toBeVisible();
@@ -203,10 +215,16 @@ export const WalkThroughAssessment: Story = {
     await expect(args.onAnswer).toHaveBeenLastCalledWith('employee-engagement', { value: 'good', label: 'Good' });
     const lastHeading = await canvas.findByRole('heading', { name: lastQuestion.question });
     await waitFor(() => expect(lastHeading).toHaveFocus());
-    await expect(canvas.getByRole('progressbar', { name: 'Assessment progress' })).toHaveAttribute('aria-valuetext', 'Question 3 of 3, 100% complete');
+    await expect(canvas.getByRole('progressbar', { name: 'Assessment progress' })).toHaveAttribute(
+      'aria-valuetext',
+      'Question 3 of 3, 100% complete',
+    );
 
     await userEvent.click(canvas.getByRole('button', { name: 'Growth: scaling across teams or markets' }));
-    await expect(args.onAnswer).toHaveBeenLastCalledWith('organisation-stage', { value: 'growth', label: 'Growth: scaling across teams or markets' });
+    await expect(args.onAnswer).toHaveBeenLastCalledWith('organisation-stage', {
+      value: 'growth',
+      label: 'Growth: scaling across teams or markets',
+    });
     await expect(args.onAnswer).toHaveBeenCalledTimes(3);
     await expect(await canvas.findByText('All 3 questions answered.')).toBeVisible();
   },
@@ -238,7 +256,10 @@ export const OnPhone: Story = {
     }
     await userEvent.click(canvas.getByRole('button', { name: 'Attracting and keeping the right talent' }));
     await expect(args.onAnswer).toHaveBeenCalledOnce();
-    await expect(args.onAnswer).toHaveBeenCalledWith('main-challenge', { value: 'talent', label: 'Attracting and keeping the right talent' });
+    await expect(args.onAnswer).toHaveBeenCalledWith('main-challenge', {
+      value: 'talent',
+      label: 'Attracting and keeping the right talent',
+    });
   },
 };
 

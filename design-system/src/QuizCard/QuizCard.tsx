@@ -64,7 +64,9 @@ export const QuizCard = forwardRef<HTMLDivElement, QuizCardProps>(function QuizC
 
   useEffect(() => {
     if (process.env.NODE_ENV !== 'production' && (index < 0 || index >= total)) {
-      console.warn(`QuizCard: index ${String(index)} is outside 0 to ${String(total - 1)}; pass the 0-based position of the question and the number of questions as total.`);
+      console.warn(
+        `QuizCard: index ${String(index)} is outside 0 to ${String(total - 1)}; pass the 0-based position of the question and the number of questions as total.`,
+      );
     }
   }, [index, total]);
 

@@ -1,6 +1,15 @@
 import * as Ariakit from '@ariakit/react';
 import { clsx } from 'clsx';
-import { forwardRef, useMemo, useRef, useState, type ChangeEvent, type ComponentPropsWithoutRef, type KeyboardEvent, type MouseEvent } from 'react';
+import {
+  forwardRef,
+  useMemo,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type ComponentPropsWithoutRef,
+  type KeyboardEvent,
+  type MouseEvent,
+} from 'react';
 
 import { IconClose, IconSearch } from '../Icon/icons';
 import { Field, mergeRefs, useFieldControl, type FieldBaseProps } from '../private/field';
@@ -9,7 +18,8 @@ import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import * as styles from './SearchField.css';
 
 export interface SearchFieldProps
-  extends FieldBaseProps,
+  extends
+    FieldBaseProps,
     Omit<ComponentPropsWithoutRef<'input'>, 'type' | 'size' | 'value' | 'defaultValue' | 'onChange' | keyof FieldBaseProps> {
   /** The search text, when the parent controls it. */
   value?: string;

@@ -174,7 +174,13 @@ export const Disabled: Story = {
 
 /** Already chosen. */
 export const Filled: Story = {
-  args: { label: 'Company size', name: 'companySize', options: companySizes, placeholder: 'Select company size', defaultValue: 'enterprise' },
+  args: {
+    label: 'Company size',
+    name: 'companySize',
+    options: companySizes,
+    placeholder: 'Select company size',
+    defaultValue: 'enterprise',
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('combobox', { name: 'Company size' })).toHaveDisplayValue('Large Enterprise');
   },

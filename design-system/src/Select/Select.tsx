@@ -16,7 +16,8 @@ export interface SelectOption {
 }
 
 export interface SelectProps
-  extends FieldBaseProps,
+  extends
+    FieldBaseProps,
     Omit<ComponentPropsWithoutRef<'select'>, 'children' | 'multiple' | 'size' | 'value' | 'defaultValue' | keyof FieldBaseProps> {
   /** The choices, in the order shown. */
   options: readonly SelectOption[];

@@ -71,9 +71,9 @@ const meta = {
                   {topic}
                 </Heading>
                 <Text>
-                  Our {topic} work combines research from 15 African markets with practical programmes your teams can use from
-                  the first week. Each engagement starts with a diagnostic, sets measurable goals with your leadership, and
-                  reports progress every quarter.
+                  Our {topic} work combines research from 15 African markets with practical programmes your teams can use from the first
+                  week. Each engagement starts with a diagnostic, sets measurable goals with your leadership, and reports progress every
+                  quarter.
                 </Text>
                 <Link href={`/${topic}`}>Read about {topic}</Link>
               </Stack>

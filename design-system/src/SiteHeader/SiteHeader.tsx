@@ -76,19 +76,20 @@ export function SiteHeader({ logo, navigation, actions, menuLabel = 'Menu', clas
     <header ref={headerRef} className={clsx(styles.header, className)} onKeyDown={closeOnEscape}>
       <Container className={styles.bar}>
         <div className={styles.logo}>{logo}</div>
-        <Button
-          ref={toggleRef}
-          variant="ghost"
-          className={styles.toggle}
-          aria-expanded={open}
-          aria-controls={panelId}
-          icon={open ? <IconClose /> : <IconMenu />}
-          onClick={() => {
-            setOpen(!open);
-          }}
-        >
-          {menuLabel}
-        </Button>
+        <div className={styles.toggle}>
+          <Button
+            ref={toggleRef}
+            variant="ghost"
+            aria-expanded={open}
+            aria-controls={panelId}
+            icon={open ? <IconClose /> : <IconMenu />}
+            onClick={() => {
+              setOpen(!open);
+            }}
+          >
+            {menuLabel}
+          </Button>
+        </div>
         <div ref={panelRef} id={panelId} data-open={open} className={styles.panel}>
           {navigation}
           {actions ? <div className={styles.actions}>{actions}</div> : null}

@@ -89,7 +89,15 @@ export const Keyboard: Story = {
 
 /** The engagement slider steps by 5; Page Up moves by 10. */
 export const EngagementScore: Story = {
-  args: { label: 'Employee engagement score', name: 'engagementScore', min: 20, max: 100, step: 5, defaultValue: 60, formatValue: (value: number) => `${String(value)} / 100` },
+  args: {
+    label: 'Employee engagement score',
+    name: 'engagementScore',
+    min: 20,
+    max: 100,
+    step: 5,
+    defaultValue: 60,
+    formatValue: (value: number) => `${String(value)} / 100`,
+  },
   play: async ({ canvas, userEvent, args }) => {
     const slider = canvas.getByRole('slider', { name: 'Employee engagement score' });
     await userEvent.click(canvas.getByText('Employee engagement score'));
@@ -177,7 +185,15 @@ export const Filled: Story = {
 
 /** Without formatValue the bare number is shown and spoken; without a value the slider starts mid-range. */
 export const PlainNumber: Story = {
-  args: { label: 'Team members on the programme', name: 'participants', min: 0, max: 40, step: 2, defaultValue: undefined, formatValue: undefined },
+  args: {
+    label: 'Team members on the programme',
+    name: 'participants',
+    min: 0,
+    max: 40,
+    step: 2,
+    defaultValue: undefined,
+    formatValue: undefined,
+  },
   play: async ({ canvas, userEvent }) => {
     const slider = canvas.getByRole('slider', { name: 'Team members on the programme' });
     await expect(slider).toHaveAttribute('aria-valuetext', '20');

@@ -8,7 +8,8 @@ import * as styles from './Slider.css';
 import { defaultPageStep, initialSliderValue, sliderPercent, sliderValueForKey, snapToStep } from './sliderValue';
 
 export interface SliderProps
-  extends Omit<FieldBaseProps, 'required'>,
+  extends
+    Omit<FieldBaseProps, 'required'>,
     Omit<
       ComponentPropsWithoutRef<'input'>,
       'type' | 'value' | 'defaultValue' | 'onChange' | 'min' | 'max' | 'step' | 'required' | 'size' | keyof FieldBaseProps
@@ -66,7 +67,9 @@ export const Slider = forwardRef<HTMLInputElement, SliderProps>(function Slider(
     'aria-invalid': props['aria-invalid'],
   });
   const range = { min, max, step };
-  const [ownValue, setOwnValue] = useState(() => (defaultValue === undefined ? initialSliderValue(range) : snapToStep(defaultValue, range)));
+  const [ownValue, setOwnValue] = useState(() =>
+    defaultValue === undefined ? initialSliderValue(range) : snapToStep(defaultValue, range),
+  );
   const currentValue = value ?? ownValue;
   const valueText = formatValue(currentValue);
 

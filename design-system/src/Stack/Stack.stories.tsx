@@ -24,8 +24,8 @@ type Story = StoryObj<typeof meta>;
 /** Children one under another with the same gap between each. */
 export const EvenSpacing: Story = {
   play: async ({ canvas }) => {
-    const [first, second, third] = ['Build Capability', 'Fuel Wellbeing', 'Drive Performance'].map(
-      (name) => (canvas.getByText(name).parentElement as HTMLElement).getBoundingClientRect(),
+    const [first, second, third] = ['Build Capability', 'Fuel Wellbeing', 'Drive Performance'].map((name) =>
+      (canvas.getByText(name).parentElement as HTMLElement).getBoundingClientRect(),
     ) as [DOMRect, DOMRect, DOMRect];
     await expect(second.top - first.bottom).toBe(16);
     await expect(third.top - second.bottom).toBe(16);
@@ -37,7 +37,9 @@ export const Centred: Story = {
   args: { align: 'center', space: 'small' },
   play: async ({ canvas, canvasElement }) => {
     const child = canvas.getByText('Fuel Wellbeing').parentElement as HTMLElement;
-    await expect(child.getBoundingClientRect().width).toBeLessThan((canvasElement.firstElementChild as HTMLElement).getBoundingClientRect().width);
+    await expect(child.getBoundingClientRect().width).toBeLessThan(
+      (canvasElement.firstElementChild as HTMLElement).getBoundingClientRect().width,
+    );
   },
 };
 

@@ -134,7 +134,15 @@ export const TestScreenReaderAnnouncements: Story = {
       const spoken = await virtual.spokenPhraseLog();
       // The virtual reader steps through text nodes; what matters is that figure and label sit
       // together inside one paragraph, with nothing between them, and the note comes after.
-      await expect(spoken).toEqual(['paragraph', '85%', 'retention', 'end of paragraph', 'paragraph', 'versus industry 72%', 'end of paragraph']);
+      await expect(spoken).toEqual([
+        'paragraph',
+        '85%',
+        'retention',
+        'end of paragraph',
+        'paragraph',
+        'versus industry 72%',
+        'end of paragraph',
+      ]);
     } finally {
       await virtual.stop();
     }

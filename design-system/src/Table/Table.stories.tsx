@@ -42,7 +42,11 @@ export const TriSphere: Story = {
   play: async ({ canvas }) => {
     const table = canvas.getByRole('table', { name: caption });
     await expect(canvas.getByText(caption)).toBeVisible();
-    await expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(headers);
+    await expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(headers);
     await expect(within(table).getAllByRole('rowheader')).toHaveLength(6);
     // The phone labels are hidden from assistive technology, so names stay just the content.
     for (const { solution } of triSphereRows) {
@@ -53,7 +57,9 @@ export const TriSphere: Story = {
     const firstCell = within(table).getAllByRole('cell')[0] as HTMLElement;
     await expect(within(firstCell).getByText('Pillar')).not.toBeVisible();
     const row = within(table).getByRole('rowheader', { name: 'TWU' });
-    const tops = new Set([row, ...within(row.parentElement as HTMLElement).getAllByRole('cell')].map((cell) => cell.getBoundingClientRect().top));
+    const tops = new Set(
+      [row, ...within(row.parentElement as HTMLElement).getAllByRole('cell')].map((cell) => cell.getBoundingClientRect().top),
+    );
     await expect(tops.size).toBe(1);
   },
 };

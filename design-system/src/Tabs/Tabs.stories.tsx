@@ -7,7 +7,11 @@ import { Tab, TabList, TabPanel, Tabs } from './Tabs';
 
 const tabs = [
   { id: 'market-trends', label: 'Market Trends', body: 'Remote work adoption in Nigeria stands at 45%, up 12 points this year.' },
-  { id: 'industry-benchmarks', label: 'Industry Benchmarks', body: 'Banking: employee satisfaction 72, turnover 12%, productivity index 118.' },
+  {
+    id: 'industry-benchmarks',
+    label: 'Industry Benchmarks',
+    body: 'Banking: employee satisfaction 72, turnover 12%, productivity index 118.',
+  },
   { id: 'research-reports', label: 'Research Reports', body: 'Three reports on the future of work in Africa, free to download.' },
 ];
 

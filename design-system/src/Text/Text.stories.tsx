@@ -10,8 +10,7 @@ const meta = {
   title: 'Content/Text',
   component: Text,
   args: {
-    children:
-      'We help African organisations build capability, fuel wellbeing and drive performance, with measurable results.',
+    children: 'We help African organisations build capability, fuel wellbeing and drive performance, with measurable results.',
   },
 } satisfies Meta<typeof Text>;
 

@@ -31,7 +31,10 @@ export const Default: Story = {
 export const Typing: Story = {
   play: async ({ canvas, userEvent, args }) => {
     const textArea = canvas.getByRole('textbox', { name: 'Message' });
-    await userEvent.type(textArea, 'We are a 400-person fintech in Lagos.{Enter}We want to cut staff turnover and build leadership capability.');
+    await userEvent.type(
+      textArea,
+      'We are a 400-person fintech in Lagos.{Enter}We want to cut staff turnover and build leadership capability.',
+    );
     await expect(textArea).toHaveValue(message);
     await expect(args.onChange).toHaveBeenCalledTimes(message.length);
   },

@@ -5,7 +5,14 @@ import { Box } from '../Box';
 import { Text } from '../Text';
 import { Tiles } from './Tiles';
 
-const figures = ['73% faster decisions', '2.4x revenue growth', '$12.3M average value creation', '89% wellbeing score', '5,000+ youth trained', '98% satisfaction'];
+const figures = [
+  '73% faster decisions',
+  '2.4x revenue growth',
+  '$12.3M average value creation',
+  '89% wellbeing score',
+  '5,000+ youth trained',
+  '98% satisfaction',
+];
 
 const meta = {
   title: 'Layout/Tiles',

@@ -30,8 +30,16 @@ function ShowToastButton({ kind, title, options, children }: ShowToastButtonProp
 }
 
 // The site's own messages (SPEC section 8).
-const messageSent = { kind: 'success', title: 'Message sent successfully!', options: { description: "We'll get back to you within 24 hours." } } as const;
-const sendFailed = { kind: 'error', title: 'Error sending message', options: { description: 'Please try again or contact us directly.' } } as const;
+const messageSent = {
+  kind: 'success',
+  title: 'Message sent successfully!',
+  options: { description: "We'll get back to you within 24 hours." },
+} as const;
+const sendFailed = {
+  kind: 'error',
+  title: 'Error sending message',
+  options: { description: 'Please try again or contact us directly.' },
+} as const;
 const accountCreated = { kind: 'info', title: 'Account created. Check your email to confirm.' } as const;
 
 const meta = {

@@ -76,7 +76,12 @@ export interface ToastProviderProps {
  * Renders the app plus the "Notifications" region and its live regions; `useToast()` inside it
  * shows one toast at a time. Alt+T moves focus to the region from anywhere.
  */
-export function ToastProvider({ children, duration = 5000, label = 'Notifications', closeLabel = 'Close notification' }: ToastProviderProps) {
+export function ToastProvider({
+  children,
+  duration = 5000,
+  label = 'Notifications',
+  closeLabel = 'Close notification',
+}: ToastProviderProps) {
   const idPrefix = useId();
   const nextId = useRef(0);
   const [current, setCurrent] = useState<ToastRecord | null>(null);

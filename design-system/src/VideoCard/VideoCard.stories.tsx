@@ -140,7 +140,9 @@ export const WithPosterElement: Story = {
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('img', { name: 'The ZestPay leadership team around a table at sunset' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Play testimonial: ZestPay Fintech: how engagement turned around (3:00) (opens in a new tab)' })).toBeVisible();
+    await expect(
+      canvas.getByRole('link', { name: 'Play testimonial: ZestPay Fintech: how engagement turned around (3:00) (opens in a new tab)' }),
+    ).toBeVisible();
     await expect(canvas.getByText('3:00')).toHaveAttribute('datetime', 'PT3M');
   },
 };
@@ -164,7 +166,9 @@ export const CareersVideos: Story = {
     await userEvent.tab();
     await expect(canvas.getByRole('link', { name: watchLinkName })).toHaveFocus();
     await userEvent.tab();
-    await expect(canvas.getByRole('link', { name: 'Watch Now: How we hire: the Real-World Challenge (3:00) (opens in a new tab)' })).toHaveFocus();
+    await expect(
+      canvas.getByRole('link', { name: 'Watch Now: How we hire: the Real-World Challenge (3:00) (opens in a new tab)' }),
+    ).toHaveFocus();
   },
 };
 

@@ -15,6 +15,10 @@ export function formatDurationClock(totalSeconds: number): string {
 /** The same length as an ISO 8601 duration for `<time dateTime>`: `PT2M30S`, `PT3M`, `PT1H5M9S`. */
 export function formatDurationIso(totalSeconds: number): string {
   const { hours, minutes, seconds } = splitSeconds(totalSeconds);
-  const parts = [hours > 0 ? `${String(hours)}H` : '', minutes > 0 ? `${String(minutes)}M` : '', seconds > 0 || (hours === 0 && minutes === 0) ? `${String(seconds)}S` : ''];
+  const parts = [
+    hours > 0 ? `${String(hours)}H` : '',
+    minutes > 0 ? `${String(minutes)}M` : '',
+    seconds > 0 || (hours === 0 && minutes === 0) ? `${String(seconds)}S` : '',
+  ];
   return `PT${parts.join('')}`;
 }

@@ -6,7 +6,13 @@ import { components } from '../styles/layers.css';
 const { text, heading, fontWeight } = vars.typography;
 const { foreground } = vars.color;
 
-const responsiveStep = ({ mobile, desktop }: { mobile: { fontSize: string; lineHeight: string }; desktop: { fontSize: string; lineHeight: string } }) => ({
+const responsiveStep = ({
+  mobile,
+  desktop,
+}: {
+  mobile: { fontSize: string; lineHeight: string };
+  desktop: { fontSize: string; lineHeight: string };
+}) => ({
   '@layer': {
     [components]: {
       fontSize: mobile.fontSize,

@@ -11,8 +11,3 @@ export const homeHero = {
   ],
   trustLine: 'Trusted by banks, pan-African corporations, tech innovators and healthcare leaders.',
 } as const;
-
-export const homeMeta = {
-  description:
-    'Akoma helps African organisations build capability, fuel wellbeing and drive performance: workplace transformation with measurable results across 15 African markets.',
-} as const;

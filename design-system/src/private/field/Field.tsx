@@ -80,7 +80,17 @@ export interface FieldProps extends FieldBaseProps {
  * message. Hint and error sit above the control so that neither is covered by an on-screen keyboard
  * while typing (the GOV.UK pattern).
  */
-export function Field({ ids, label, hint, error, required = false, disabled = false, hideLabel = false, labelAside, children }: FieldProps) {
+export function Field({
+  ids,
+  label,
+  hint,
+  error,
+  required = false,
+  disabled = false,
+  hideLabel = false,
+  labelAside,
+  children,
+}: FieldProps) {
   return (
     <div className={styles.field} data-disabled={disabled || undefined}>
       <div className={clsx(styles.labelRow, hideLabel && !labelAside && visuallyHidden)}>
