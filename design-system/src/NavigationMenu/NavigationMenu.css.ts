@@ -4,9 +4,9 @@ import { style } from '@vanilla-extract/css';
 import { components } from '../styles/layers.css';
 
 const { background, foreground, border } = vars.color;
-const belowDesktop = `screen and (max-width: ${String(breakpoints.desktop - 0.02)}px)`;
+const belowWide = `screen and (max-width: ${String(breakpoints.wide - 0.02)}px)`;
 
-/** Below the desktop breakpoint the menu is a vertical list whose groups expand in place. */
+/** Below the wide breakpoint the menu is a vertical list whose groups expand in place. */
 export const list = style({
   '@layer': {
     [components]: {
@@ -14,7 +14,7 @@ export const list = style({
       flexDirection: 'column',
       gap: vars.space.xxsmall,
       '@media': {
-        [mediaQuery.desktop]: { flexDirection: 'row', alignItems: 'center', gap: vars.space.xxsmall },
+        [mediaQuery.wide]: { flexDirection: 'row', alignItems: 'center', gap: vars.space.xxsmall },
       },
     },
   },
@@ -48,7 +48,7 @@ export const topLevel = style({
         [current]: { color: foreground.brandAccent, borderBottomColor: border.brandAccent },
       },
       '@media': {
-        [mediaQuery.desktop]: { width: 'auto' },
+        [mediaQuery.wide]: { width: 'auto' },
         '(forced-colors: active)': { selectors: { [current]: { borderBottomColor: 'Highlight' } } },
       },
     },
@@ -76,7 +76,7 @@ export const panel = style({
       paddingBlock: vars.space.xxsmall,
       selectors: { '&[hidden]': { display: 'none' } },
       '@media': {
-        [mediaQuery.desktop]: {
+        [mediaQuery.wide]: {
           position: 'absolute',
           top: '100%',
           insetInlineStart: 0,
@@ -112,7 +112,7 @@ export const panelLink = style({
         '&[aria-current="page"]': { color: foreground.brandAccent, textDecoration: 'underline' },
       },
       '@media': {
-        [belowDesktop]: { whiteSpace: 'normal' },
+        [belowWide]: { whiteSpace: 'normal' },
       },
     },
   },

@@ -18,6 +18,8 @@ const meta = {
   title: 'Navigation/NavigationMenu',
   component: NavigationMenu,
   args: { 'aria-label': 'Main', onNavigate: fn(), children: null },
+  // The bar layout (and hover to open) starts at the wide breakpoint, 1280 px.
+  globals: { viewport: { value: 'laptop' } },
   render: (args) => (
     <NavigationMenu {...args}>
       <NavigationMenuGroup label="Solutions" items={solutions} />

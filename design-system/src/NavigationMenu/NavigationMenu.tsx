@@ -31,7 +31,7 @@ interface NavigationContextValue {
   setOpenId: Dispatch<SetStateAction<string | null>>;
   currentPath: string | undefined;
   onNavigate: (() => void) | undefined;
-  /** Hover opens groups only in the desktop layout with a mouse-like pointer. */
+  /** Hover opens groups only in the bar layout (wide screens) with a mouse-like pointer. */
   hoverOpens: boolean;
 }
 
@@ -57,13 +57,13 @@ export interface NavigationMenuProps {
 
 /**
  * Site navigation after the WAI-ARIA disclosure navigation pattern: top-level links, and groups whose
- * button shows a list of links. On desktop a group also opens when the pointer rests on it; below the
- * desktop breakpoint the groups expand in place, as a list.
+ * button shows a list of links. On wide screens a group also opens when the pointer rests on it; below the
+ * wide breakpoint the groups expand in place, as a list.
  */
 export function NavigationMenu({ 'aria-label': label, currentPath, onNavigate, className, children }: NavigationMenuProps) {
   const [openId, setOpenId] = useState<string | null>(null);
   const [pathWhenOpened, setPathWhenOpened] = useState(currentPath);
-  const desktop = useMediaQuery(mediaQuery.desktop, true);
+  const desktop = useMediaQuery(mediaQuery.wide, true);
   const finePointer = useMediaQuery('(hover: hover) and (pointer: fine)');
 
   // A new page closes whatever group was open (adjusting state during render, not in an effect).

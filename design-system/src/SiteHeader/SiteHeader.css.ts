@@ -3,7 +3,8 @@ import { style } from '@vanilla-extract/css';
 
 import { components } from '../styles/layers.css';
 
-const belowDesktop = `screen and (max-width: ${String(breakpoints.desktop - 0.02)}px)`;
+// The full navigation needs a wide screen; below it the toggle shows it as a panel.
+const belowWide = `screen and (max-width: ${String(breakpoints.wide - 0.02)}px)`;
 
 export const header = style({
   '@layer': {
@@ -27,7 +28,7 @@ export const bar = style({
       minHeight: vars.size.control.large,
       paddingBlock: vars.space.xsmall,
       '@media': {
-        [belowDesktop]: { flexWrap: 'wrap' },
+        [belowWide]: { flexWrap: 'wrap' },
       },
     },
   },
@@ -40,13 +41,13 @@ export const logo = style({
 export const toggle = style({
   '@layer': {
     [components]: {
-      '@media': { [mediaQuery.desktop]: { display: 'none' } },
+      '@media': { [mediaQuery.wide]: { display: 'none' } },
     },
   },
 });
 
 /**
- * Navigation and actions. From the desktop breakpoint they sit in the bar; below it they form a
+ * Navigation and actions. From the wide breakpoint (1280 px) they sit in the bar; below it they form a
  * panel under the bar that the toggle shows and hides.
  */
 export const panel = style({
@@ -58,7 +59,7 @@ export const panel = style({
       flexGrow: 1,
       justifyContent: 'space-between',
       '@media': {
-        [belowDesktop]: {
+        [belowWide]: {
           flexBasis: '100%',
           flexDirection: 'column',
           alignItems: 'stretch',
@@ -80,8 +81,10 @@ export const actions = style({
       display: 'flex',
       alignItems: 'center',
       gap: vars.space.xsmall,
+      flexShrink: 0,
+      whiteSpace: 'nowrap',
       '@media': {
-        [belowDesktop]: { flexDirection: 'column', alignItems: 'stretch' },
+        [belowWide]: { flexDirection: 'column', alignItems: 'stretch' },
       },
     },
   },

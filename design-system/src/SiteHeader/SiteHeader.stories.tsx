@@ -100,7 +100,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** On a desktop the navigation and actions sit in the bar; there is no menu toggle. */
+/** On a wide screen the navigation and actions sit in the bar; there is no menu toggle. */
 export const Desktop: Story = {
   globals: { viewport: { value: 'laptop' } },
   play: async ({ canvas }) => {
@@ -143,6 +143,15 @@ export const FocusNotHidden: Story = {
     link.focus();
     await waitFor(() => expect(link.getBoundingClientRect().top).toBeGreaterThanOrEqual(header.getBoundingClientRect().bottom));
     window.scrollTo({ top: 0, behavior: 'instant' });
+  },
+};
+
+/** Below 1280 px (here a small laptop) the menu is behind the toggle, as on a phone. */
+export const SmallLaptopUsesToggle: Story = {
+  globals: { viewport: { value: 'tablet' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Menu' })).toBeVisible();
+    await expect(canvas.queryByRole('navigation', { name: 'Main' })).toBeNull();
   },
 };
 

@@ -21,7 +21,7 @@ export interface SiteHeaderProps {
 }
 
 /**
- * The sticky site header. From the desktop breakpoint the navigation and actions sit in the bar;
+ * The sticky site header. From the wide breakpoint (1280 px) the navigation and actions sit in the bar;
  * below it a toggle shows them as a panel: the toggle says whether it is expanded, choosing any
  * link closes the panel, and Escape closes it and returns focus to the toggle. The header's height
  * is published as `stickyOffset`, so anchors and focused elements scroll clear of it.

@@ -18,9 +18,11 @@ export const root = style({
       fontWeight: vars.typography.fontWeight.semibold,
       textDecoration: 'underline',
       boxShadow: vars.shadow.large,
+      // Off-screen and clipped (shadow included) until it has focus.
       transform: 'translateY(-200%)',
+      clipPath: 'inset(50%)',
       selectors: {
-        '&:focus': { transform: 'none' },
+        '&:focus': { transform: 'none', clipPath: 'none' },
       },
     },
   },

@@ -25,7 +25,6 @@ export const button = recipe({
         fontWeight: vars.typography.fontWeight.semibold,
         textAlign: 'center',
         textDecoration: 'none',
-        whiteSpace: 'normal',
         cursor: 'pointer',
         userSelect: 'none',
         transitionProperty: 'background-color, color, border-color, box-shadow',

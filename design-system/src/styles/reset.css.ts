@@ -60,6 +60,10 @@ globalStyle('a', {
   '@layer': { [reset]: { color: 'inherit', textDecoration: 'inherit' } },
 });
 
+globalStyle('address', {
+  '@layer': { [reset]: { fontStyle: 'normal' } },
+});
+
 globalStyle('table', {
   '@layer': { [reset]: { borderCollapse: 'collapse', borderSpacing: 0 } },
 });

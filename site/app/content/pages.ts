@@ -1,0 +1,259 @@
+import { brand } from './brand';
+
+/**
+ * Every page of the site: its path, which screen shows it, and its metadata (SPEC section 2,
+ * "Route table" and "Page metadata per route"). Routes, prerendering, the sitemap and the
+ * navigation all read this list, so a page exists in one place.
+ */
+
+export const screens = [
+  'home',
+  'about',
+  'solutions',
+  'akoma360',
+  'signatureProducts',
+  'insights',
+  'impact',
+  'careers',
+  'contact',
+  'partners',
+  'askIndy',
+  'privacy',
+  'terms',
+  'cookies',
+  'esgInclusion',
+  'auth',
+] as const;
+export type Screen = (typeof screens)[number];
+
+export interface PageEntry {
+  path: string;
+  screen: Screen;
+  /** The `<title>`. */
+  title: string;
+  description: string;
+  keywords: readonly string[];
+  /** The screen's main heading (its `<h1>`). */
+  heading: string;
+  /** Its name in breadcrumbs and the sitemap. */
+  name: string;
+}
+
+const slogan = 'Transforming African Workplaces';
+const titled = (name: string) => `${name} | ${brand.name} | ${slogan}`;
+
+/** The home defaults: the title pattern of SPEC section 2 (tagline | product | slogan). */
+export const homePage: PageEntry = {
+  path: '/',
+  screen: 'home',
+  title: `${brand.tagline} | ${brand.name} | ${brand.slogan}`,
+  description:
+    'Akoma helps African organisations build capability, fuel wellbeing and drive performance: workplace transformation with measurable results for 250+ organisations in 15 African markets.',
+  keywords: [
+    'workplace transformation Africa',
+    'HR consulting Nigeria',
+    'employee wellbeing',
+    'leadership development',
+    'organisational performance',
+  ],
+  heading: 'Transforming African workplaces',
+  name: 'Home',
+};
+
+/** The screens with their own metadata entry, by screen. */
+const screenPages: Record<Exclude<Screen, 'home'>, Omit<PageEntry, 'screen'>> = {
+  about: {
+    path: '/about',
+    title: titled('About Us'),
+    description:
+      'Our story, vision and values: Akoma is a Lagos-based consultancy helping African organisations grow capability, wellbeing and performance together.',
+    keywords: ['about Akoma', 'African consultancy', 'workplace culture', 'TriSphere framework'],
+    heading: 'Built in Africa, for the way Africa works',
+    name: 'About',
+  },
+  solutions: {
+    path: '/solutions',
+    title: titled('Solutions'),
+    description:
+      'The TriSphere of solutions: capability development, wellbeing and culture, and organisational performance and execution, each with the proof behind it.',
+    keywords: ['capability development', 'wellbeing programmes', 'performance management', 'TriSphere', 'OHI Africa'],
+    heading: 'Solutions that move people and performance together',
+    name: 'Solutions',
+  },
+  akoma360: {
+    path: '/solutions/akoma360',
+    title: titled(`${brand.flagship}: Organisation-wide Transformation`),
+    description: `${brand.flagship} brings capability, wellbeing and performance together in one organisation-wide transformation programme for African organisations.`,
+    keywords: [brand.flagship, 'organisation-wide transformation', 'change management Africa'],
+    heading: `${brand.flagship}: transformation across the whole organisation`,
+    name: brand.flagship,
+  },
+  signatureProducts: {
+    path: '/signature-products',
+    title: titled('Signature Products'),
+    description:
+      'TWU for learning, WellPaddy for wellness, WorkforceOS for the employee experience, IndyOps for execution and Ask Indy, our AI workplace assistant.',
+    keywords: ['TWU learning platform', 'WellPaddy', 'WorkforceOS', 'IndyOps', 'Ask Indy'],
+    heading: 'Signature products for the African workplace',
+    name: 'Signature Products',
+  },
+  insights: {
+    path: '/insights',
+    title: titled('Insights'),
+    description: 'Research, thought leadership and case studies on capability, wellbeing and performance in African organisations.',
+    keywords: ['workplace research Africa', 'HR insights', 'future of work Africa', 'case studies'],
+    heading: 'Insights',
+    name: 'Insights',
+  },
+  impact: {
+    path: '/impact',
+    title: titled('Impact'),
+    description:
+      'Measurable impact: client stories from fintech, food and agriculture, with the figures behind them: 10+ organisations, 5+ African markets and $47M value created.',
+    keywords: ['client results', 'case studies Africa', 'transformation impact', 'ROI'],
+    heading: 'Measurable Impact',
+    name: 'Impact',
+  },
+  careers: {
+    path: '/careers',
+    title: titled('Careers'),
+    description: 'Join a team transforming workplaces across Africa: why people join Akoma, who thrives here, open roles and how we hire.',
+    keywords: ['Akoma careers', 'consulting jobs Lagos', 'HR jobs Africa'],
+    heading: 'Do the best work of your career, for Africa',
+    name: 'Careers',
+  },
+  contact: {
+    path: '/contact',
+    title: titled('Contact'),
+    description: "Talk to Akoma about capability, wellbeing or performance. We'll get back to you within 24 hours.",
+    keywords: ['contact Akoma', 'book a consultation', 'Lagos office'],
+    heading: "Let's transform your workplace together",
+    name: 'Contact',
+  },
+  partners: {
+    path: '/partners',
+    title: titled('Partners and Events'),
+    description: 'Partner with Akoma, universities, governments, NGOs and tech firms, and join our flagship events and experiences.',
+    keywords: ['partnerships', 'events Africa', 'HR conference Lagos'],
+    heading: 'Partners and events',
+    name: 'Partners',
+  },
+  askIndy: {
+    path: '/ask-indy',
+    title: titled(`${brand.assistant}: AI Workplace Assistant`),
+    description: `${brand.assistant} helps you think through a workplace challenge in capability, wellbeing or performance, anonymously, then connects you with our team.`,
+    keywords: [brand.assistant, 'AI workplace assistant', 'HR assistant'],
+    heading: `${brand.assistant}, your workplace assistant`,
+    name: brand.assistant,
+  },
+  privacy: {
+    path: '/privacy',
+    title: titled('Privacy Policy'),
+    description: 'How Akoma collects, uses and protects personal information.',
+    keywords: ['privacy policy', 'data protection', 'NDPR'],
+    heading: 'Privacy Policy',
+    name: 'Privacy Policy',
+  },
+  terms: {
+    path: '/terms',
+    title: titled('Terms of Service'),
+    description: "The terms that apply when you use Akoma's website and services.",
+    keywords: ['terms of service', 'terms and conditions'],
+    heading: 'Terms of Service',
+    name: 'Terms of Service',
+  },
+  cookies: {
+    path: '/cookies',
+    title: titled('Cookie Policy'),
+    description: 'Which cookies this site uses, why, for how long, and how to control them.',
+    keywords: ['cookie policy', 'cookies'],
+    heading: 'Cookie Policy',
+    name: 'Cookie Policy',
+  },
+  esgInclusion: {
+    path: '/esg-inclusion',
+    title: titled('Ethics and Inclusion Policy'),
+    description: 'Our commitments on non-discrimination, an Afrocentric lens, ethical leadership and reporting misconduct.',
+    keywords: ['ethics policy', 'inclusion', 'ESG', 'non-discrimination'],
+    heading: 'Ethics and Inclusion Policy',
+    name: 'Ethics and Inclusion',
+  },
+  auth: {
+    path: '/auth',
+    title: titled(`Sign in to ${brand.memberArea}`),
+    description: `Sign in or create your free ${brand.memberArea} account to save content and track your tools and assessments.`,
+    keywords: [brand.memberArea, 'sign in', 'create account'],
+    heading: `Welcome to ${brand.memberArea}`,
+    name: 'Sign in',
+  },
+};
+
+/** Sub-routes the site links to, shown by their parent screen (SPEC "Other links seen"). */
+const subPages: readonly { parent: 'solutions' | 'signatureProducts' | 'impact' | 'insights'; slug: string; name: string }[] = [
+  { parent: 'solutions', slug: 'capability', name: 'Build Capability' },
+  { parent: 'solutions', slug: 'wellbeing', name: 'Fuel Wellbeing' },
+  { parent: 'solutions', slug: 'performance', name: 'Drive Performance' },
+  { parent: 'solutions', slug: 'ask-indy', name: brand.assistant },
+  { parent: 'solutions', slug: 'workforceos', name: 'WorkforceOS' },
+  { parent: 'solutions', slug: 'wellpaddy', name: 'WellPaddy' },
+  { parent: 'solutions', slug: 'twu', name: 'TWU' },
+  { parent: 'signatureProducts', slug: 'twu', name: 'TWU' },
+  { parent: 'signatureProducts', slug: 'wellpaddy', name: 'WellPaddy' },
+  { parent: 'signatureProducts', slug: 'indyops', name: 'IndyOps' },
+  { parent: 'signatureProducts', slug: 'workforceos', name: 'WorkforceOS' },
+  { parent: 'impact', slug: 'case-studies', name: 'Case Studies' },
+  { parent: 'impact', slug: 'metrics', name: 'Impact Metrics' },
+  { parent: 'impact', slug: 'testimonials', name: 'Testimonials' },
+  { parent: 'impact', slug: 'industry', name: 'Impact by Industry' },
+  { parent: 'impact', slug: 'stories', name: 'Success Stories' },
+  { parent: 'insights', slug: 'blog', name: 'Blog' },
+  { parent: 'insights', slug: 'podcast', name: 'Podcast' },
+  { parent: 'insights', slug: 'events', name: 'Events' },
+  { parent: 'insights', slug: 'webinars', name: 'Webinars' },
+  { parent: 'insights', slug: 'reports', name: 'Research Reports' },
+  { parent: 'insights', slug: 'briefs', name: 'Briefs' },
+  { parent: 'insights', slug: 'articles', name: 'Articles' },
+  { parent: 'insights', slug: 'live', name: 'Live Sessions' },
+  { parent: 'insights', slug: 'quarterly', name: 'Quarterly Review' },
+  { parent: 'insights', slug: 'toolkits', name: 'Toolkits' },
+  { parent: 'insights', slug: 'workroom', name: 'The Workroom' },
+  { parent: 'insights', slug: 'newsletter', name: 'Newsletter' },
+  { parent: 'insights', slug: 'downloads', name: 'Downloads' },
+];
+
+export const pages: readonly PageEntry[] = [
+  homePage,
+  ...(Object.entries(screenPages) as [Exclude<Screen, 'home'>, Omit<PageEntry, 'screen'>][]).map(([screen, entry]) => ({
+    ...entry,
+    screen,
+  })),
+  ...subPages.map(({ parent, slug, name }) => {
+    const parentPage = screenPages[parent];
+    return {
+      ...parentPage,
+      screen: parent,
+      path: `${parentPage.path}/${slug}`,
+      title: titled(`${name} | ${parentPage.name}`),
+      name,
+    };
+  }),
+];
+
+const byPath = new Map(pages.map((page) => [page.path, page]));
+
+/** The page at a path, if the site has one. */
+export function findPage(path: string): PageEntry | undefined {
+  return byPath.get(path.length > 1 ? path.replace(/\/+$/, '') : path);
+}
+
+/** The sub-route slugs a screen accepts (for /solutions/:slug and the like). */
+export function subRouteSlugs(screen: Screen): string[] {
+  return pages
+    .filter((page) => page.screen === screen && page.path !== screenPages[screen as Exclude<Screen, 'home'>].path)
+    .map((page) => page.path.split('/').pop() ?? '');
+}
+
+/** The page for a screen itself (not a sub-route). */
+export function screenPage(screen: Screen): PageEntry {
+  return screen === 'home' ? homePage : { ...screenPages[screen], screen };
+}

@@ -1,0 +1,83 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import {
+  prefersLighterHero,
+  slowLcpThreshold,
+  slowResourceThreshold,
+  startPerformanceMonitoring,
+  subscribeToLighterHero,
+} from './monitoring';
+
+type Entry = { name: string; duration: number; startTime: number };
+const observers: { type: string; callback: (list: { getEntries: () => Entry[] }) => void }[] = [];
+
+class FakePerformanceObserver {
+  static supportedEntryTypes = ['resource', 'largest-contentful-paint'];
+  private callback: (list: { getEntries: () => Entry[] }) => void;
+  constructor(callback: (list: { getEntries: () => Entry[] }) => void) {
+    this.callback = callback;
+  }
+  observe({ type }: { type: string }) {
+    observers.push({ type, callback: this.callback });
+  }
+  disconnect() {
+    observers.splice(0);
+  }
+}
+
+const emit = (type: string, entries: Entry[]) => {
+  for (const observer of observers.filter((candidate) => candidate.type === type)) observer.callback({ getEntries: () => entries });
+};
+
+describe('performance monitoring', () => {
+  let stop: () => void = () => undefined;
+
+  beforeEach(() => {
+    vi.stubGlobal('PerformanceObserver', FakePerformanceObserver);
+  });
+
+  afterEach(() => {
+    stop();
+    vi.unstubAllGlobals();
+    delete document.documentElement.dataset.motion;
+    delete document.documentElement.dataset.connection;
+  });
+
+  it('logs resources slower than 3 s, and only those', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    stop = startPerformanceMonitoring();
+    emit('resource', [
+      { name: '/assets/hero.webp', duration: slowResourceThreshold + 400, startTime: 0 },
+      { name: '/assets/app.js', duration: 120, startTime: 0 },
+    ]);
+    expect(warn).toHaveBeenCalledOnce();
+    expect(warn.mock.calls[0]?.[0]).toContain('/assets/hero.webp');
+    warn.mockRestore();
+  });
+
+  it('switches the hero to its lighter image when the largest paint is slower than 2.5 s', () => {
+    stop = startPerformanceMonitoring();
+    const listener = vi.fn();
+    const unsubscribe = subscribeToLighterHero(listener);
+    emit('largest-contentful-paint', [{ name: '', duration: 0, startTime: slowLcpThreshold - 100 }]);
+    expect(listener).not.toHaveBeenCalled();
+    emit('largest-contentful-paint', [{ name: '', duration: 0, startTime: slowLcpThreshold + 100 }]);
+    expect(listener).toHaveBeenCalledOnce();
+    expect(prefersLighterHero()).toBe(true);
+    unsubscribe();
+  });
+
+  it('reduces motion and marks the page for lazy images on a 2g connection', () => {
+    vi.stubGlobal('navigator', { connection: Object.assign(new EventTarget(), { effectiveType: '2g' }) });
+    stop = startPerformanceMonitoring();
+    expect(document.documentElement.dataset.motion).toBe('reduce');
+    expect(document.documentElement.dataset.connection).toBe('slow');
+  });
+
+  it('leaves motion alone on a fast connection', () => {
+    vi.stubGlobal('navigator', { connection: Object.assign(new EventTarget(), { effectiveType: '4g' }) });
+    stop = startPerformanceMonitoring();
+    expect(document.documentElement.dataset.motion).toBeUndefined();
+  });
+});

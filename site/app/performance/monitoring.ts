@@ -1,0 +1,75 @@
+import { currentConnection, isSlowConnection } from './connection';
+
+/** Resources slower than this are logged (SPEC section 9). */
+export const slowResourceThreshold = 3000;
+/** A largest contentful paint slower than this switches the hero to its lighter image. */
+export const slowLcpThreshold = 2500;
+
+const listeners = new Set<() => void>();
+let lighterHero = false;
+
+/** Whether the hero should use its lighter image because this visit's LCP was slow. */
+export function prefersLighterHero(): boolean {
+  return lighterHero;
+}
+
+export function subscribeToLighterHero(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function switchToLighterHero() {
+  if (lighterHero) return;
+  lighterHero = true;
+  for (const listener of listeners) listener();
+}
+
+/**
+ * Watches this visit's performance, once, in the browser:
+ * - on a slow connection (2g, slow-2g) asks for reduced motion, via `data-motion` on <html>, and
+ *   marks the page so images load lazily;
+ * - logs resources that took over 3 s;
+ * - switches the hero to its lighter image when the largest contentful paint took over 2.5 s.
+ */
+export function startPerformanceMonitoring(): () => void {
+  const root = document.documentElement;
+  const connection = currentConnection();
+  const applyConnection = () => {
+    if (isSlowConnection(connection)) {
+      root.dataset.motion = 'reduce';
+      root.dataset.connection = 'slow';
+    } else {
+      delete root.dataset.connection;
+      if (root.dataset.motion === 'reduce') delete root.dataset.motion;
+    }
+  };
+  applyConnection();
+  connection?.addEventListener('change', applyConnection);
+
+  const observers: PerformanceObserver[] = [];
+  const observe = (type: string, onEntries: (entries: PerformanceEntryList) => void) => {
+    if (!PerformanceObserver.supportedEntryTypes.includes(type)) return;
+    const observer = new PerformanceObserver((list) => {
+      onEntries(list.getEntries());
+    });
+    observer.observe({ type, buffered: true });
+    observers.push(observer);
+  };
+
+  observe('resource', (entries) => {
+    for (const entry of entries) {
+      if (entry.duration > slowResourceThreshold) {
+        console.warn(`Slow resource (${String(Math.round(entry.duration))} ms): ${entry.name}`);
+      }
+    }
+  });
+  observe('largest-contentful-paint', (entries) => {
+    const last = entries.at(-1);
+    if (last && last.startTime > slowLcpThreshold) switchToLighterHero();
+  });
+
+  return () => {
+    connection?.removeEventListener('change', applyConnection);
+    for (const observer of observers) observer.disconnect();
+  };
+}

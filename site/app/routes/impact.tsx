@@ -1,0 +1,7 @@
+import { screenMeta, ScreenRoute } from './screen';
+
+export const meta = screenMeta;
+
+export default function Impact() {
+  return <ScreenRoute />;
+}

@@ -1,0 +1,76 @@
+import { Box, Breadcrumbs, Container, Heading, Inline, Link, Stack, Text } from '@akoma/design-system';
+import type { ReactNode } from 'react';
+import { useLocation } from 'react-router';
+
+import { findPage, pages, screenPage, type PageEntry } from '../content/pages';
+import { breadcrumbTrail, metaForPath } from '../seo/meta';
+import { NotFoundContent } from './not-found';
+
+/** Every screen's `meta`: its page's title, description, social tags, canonical and structured data. */
+export function screenMeta({ location }: { location: { pathname: string } }) {
+  return metaForPath(location.pathname);
+}
+
+/** The page entry for the current address, or undefined for an address the site doesn't have. */
+export function useCurrentPage(): PageEntry | undefined {
+  return findPage(useLocation().pathname);
+}
+
+interface ScreenIntroProps {
+  page: PageEntry;
+  /** The introduction under the heading. @default the page's description */
+  children?: ReactNode;
+}
+
+/** The top of an inner page: breadcrumbs, the page's heading and its introduction. */
+export function ScreenIntro({ page, children }: ScreenIntroProps) {
+  const trail = breadcrumbTrail(page);
+  return (
+    <Container paddingY={{ mobile: 'xxlarge', desktop: 'xxxlarge' }}>
+      <Stack space="large">
+        {trail.length > 1 ? <Breadcrumbs items={trail.map((crumb) => ({ label: crumb.name, href: crumb.path }))} /> : null}
+        <Heading level={1}>{page.heading}</Heading>
+        <Text size="large" tone="secondary">
+          {children ?? page.description}
+        </Text>
+      </Stack>
+    </Container>
+  );
+}
+
+/**
+ * A screen whose full content arrives with its own issue: for now its breadcrumbs, real heading and
+ * introduction. An address under a screen that the site doesn't have shows the not-found page.
+ */
+export function ScreenRoute() {
+  const page = useCurrentPage();
+  if (!page) return <NotFoundContent />;
+  return (
+    <>
+      <ScreenIntro page={page} />
+      <SectionLinks page={page} />
+    </>
+  );
+}
+
+/** Links to every section of a screen that has them (the sub-routes of /insights, /impact...). */
+export function SectionLinks({ page }: { page: PageEntry }) {
+  const parent = screenPage(page.screen);
+  const sections = pages.filter((entry) => entry.screen === page.screen && entry.path !== parent.path);
+  if (sections.length === 0) return null;
+  return (
+    <Container paddingBottom="xxlarge">
+      <Box render={<nav aria-label={`${parent.name} sections`} />}>
+        <Inline render={<ul />} space="medium">
+          {[parent, ...sections].map((entry) => (
+            <li key={entry.path}>
+              <Link href={entry.path} aria-current={entry.path === page.path ? 'page' : undefined}>
+                {entry.path === parent.path ? `All of ${parent.name}` : entry.name}
+              </Link>
+            </li>
+          ))}
+        </Inline>
+      </Box>
+    </Container>
+  );
+}

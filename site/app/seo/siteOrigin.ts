@@ -1,0 +1,11 @@
+/**
+ * The public address the site is served from, for canonical links, social tags and the sitemap.
+ * Set VITE_SITE_ORIGIN when building for production (see README, "Deployment"); the default is a
+ * reserved example domain so nothing ever points at someone else's site by accident.
+ */
+export const siteOrigin = (import.meta.env.VITE_SITE_ORIGIN ?? 'https://akoma.example').replace(/\/+$/, '');
+
+/** The absolute address of a path on this site. */
+export function absoluteUrl(path: string): string {
+  return `${siteOrigin}${path.startsWith('/') ? path : `/${path}`}`;
+}

@@ -1,0 +1,35 @@
+import { ButtonLink, NavigationMenu, NavigationMenuGroup, NavigationMenuLink, SiteHeader } from '@akoma/design-system';
+import { useLocation } from 'react-router';
+
+import { headerNavigation } from '../content/navigation';
+import { Logo } from './Logo';
+
+/** The shared header: logo, the four dropdowns, the top-level links, Sign in and Ask Indy. */
+export function Header() {
+  const { pathname } = useLocation();
+  return (
+    <SiteHeader
+      logo={<Logo />}
+      navigation={
+        <NavigationMenu aria-label="Main" currentPath={pathname}>
+          {headerNavigation.groups.map((group) => (
+            <NavigationMenuGroup key={group.label} label={group.label} items={group.items} />
+          ))}
+          {headerNavigation.links.map((link) => (
+            <NavigationMenuLink key={link.href} href={link.href}>
+              {link.label}
+            </NavigationMenuLink>
+          ))}
+        </NavigationMenu>
+      }
+      actions={
+        <>
+          <ButtonLink href={headerNavigation.signIn.href} variant="ghost">
+            {headerNavigation.signIn.label}
+          </ButtonLink>
+          <ButtonLink href={headerNavigation.askIndy.href}>{headerNavigation.askIndy.label}</ButtonLink>
+        </>
+      }
+    />
+  );
+}

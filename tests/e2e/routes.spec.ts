@@ -1,0 +1,115 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+
+import { linkTargets } from '../../site/app/content/linkTargets';
+import { pages } from '../../site/app/content/pages';
+
+const decode = (html: string) =>
+  html.replaceAll('&#x27;', "'").replaceAll('&quot;', '"').replaceAll('&amp;', '&').replaceAll('&lt;', '<').replaceAll('&gt;', '>');
+
+const titleOf = (html: string) => decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '');
+const descriptionOf = (html: string) => decode(/<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? '');
+const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1] ?? '';
+
+test.describe('every page, as prerendered HTML (no JavaScript)', () => {
+  for (const page of pages) {
+    test(`${page.path} carries its own title, description and canonical address`, async ({ request }) => {
+      const response = await request.get(page.path);
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      expect(titleOf(html)).toBe(page.title);
+      expect(descriptionOf(html)).toBe(page.description);
+      expect(canonicalOf(html)).toBe(`https://akoma.example${page.path}`);
+      expect(html).toContain(`<h1`);
+    });
+  }
+});
+
+test('client-side navigation replaces the title, description and canonical with the new page’s', async ({ page }) => {
+  const about = pages.find((entry) => entry.path === '/about');
+  await page.goto('/');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
+  await expect(page).toHaveURL('/about');
+  await expect(page).toHaveTitle(about?.title ?? '');
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', about?.description ?? '');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://akoma.example/about');
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', about?.title ?? '');
+});
+
+/** Every internal link on a page's HTML: paths only, without their fragment. */
+function internalLinks(html: string): string[] {
+  return [...html.matchAll(/<a [^>]*href="(\/[^"]*)"/g)].map((match) => (match[1] ?? '/').split('#')[0] || '/');
+}
+
+async function crawl(request: APIRequestContext) {
+  const seen = new Map<string, number>();
+  const queue = ['/'];
+  const problems: string[] = [];
+  while (queue.length > 0) {
+    const path = queue.shift() ?? '/';
+    if (seen.has(path)) continue;
+    const response = await request.get(path, { maxRedirects: 0 });
+    seen.set(path, response.status());
+    const html = await response.text();
+    if (response.status() !== 200) problems.push(`${path} answered ${String(response.status())}`);
+    else if (/<title>Page not found/.test(html)) problems.push(`${path} is the not-found page`);
+    else if (/<title>Redirecting to/.test(html)) problems.push(`${path} is a redirect: link to its destination instead`);
+    for (const link of internalLinks(html)) if (!seen.has(link)) queue.push(link);
+  }
+  return { seen, problems };
+}
+
+test('a crawler following every internal link on every page never meets the not-found page', async ({ request }) => {
+  const { seen, problems } = await crawl(request);
+  expect(problems).toEqual([]);
+  // Every page the site lists is reachable by links from the home page.
+  for (const page of pages) expect(seen.has(page.path), `${page.path} is linked from somewhere`).toBe(true);
+});
+
+test.describe('an address the site does not have', () => {
+  test('answers HTTP 404 with the not-found page, and logs the path', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: '404' })).toBeVisible();
+    await expect(page.getByText('Oops! Page not found')).toBeVisible();
+    await expect.poll(() => errors.join('\n')).toContain('/no-such-page');
+    await page.getByRole('link', { name: 'Return to Home' }).click();
+    await expect(page).toHaveURL('/');
+  });
+
+  test('includes an unknown address under a screen', async ({ page }) => {
+    const response = await page.goto('/solutions/no-such-solution');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText('Oops! Page not found')).toBeVisible();
+  });
+
+  test('ships a 404.html for static hosts', async ({ request }) => {
+    const html = await (await request.get('/404.html')).text();
+    expect(html).toContain('Oops! Page not found');
+  });
+});
+
+test.describe('addresses the route table does not map', () => {
+  for (const [from, to] of Object.entries(linkTargets)) {
+    test(`${from} leads to ${to}`, async ({ page }) => {
+      await page.goto(from);
+      await expect(page).toHaveURL(to);
+      await expect(page.getByText('Oops! Page not found')).toHaveCount(0);
+    });
+  }
+});
+
+test('sitemap.xml lists every page and robots.txt points to it', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  for (const page of pages) expect(sitemap).toContain(`<loc>https://akoma.example${page.path === '/' ? '/' : page.path}</loc>`);
+  expect(await (await request.get('/robots.txt')).text()).toContain('Sitemap: https://akoma.example/sitemap.xml');
+});
+
+test('the icons and social image are served', async ({ request }) => {
+  for (const path of ['/favicon.svg', '/favicon.ico', '/icons/apple-touch-icon.png', '/og-image.png']) {
+    expect((await request.get(path)).status(), path).toBe(200);
+  }
+});
