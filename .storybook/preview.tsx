@@ -1,7 +1,12 @@
-import { akomaTheme, DesignSystemProvider, partnerTheme } from '@akoma/design-system';
+import { akomaTheme, cascadeLayers, DesignSystemProvider, partnerTheme } from '@akoma/design-system';
 import type { Decorator, Preview } from '@storybook/react-vite';
 
 export const themes = { akoma: akomaTheme, partner: partnerTheme } as const;
+
+// Declare the cascade layer order before any component stylesheet, as the site does in <head>.
+const layerOrder = document.createElement('style');
+layerOrder.textContent = cascadeLayers;
+document.head.prepend(layerOrder);
 export type ThemeName = keyof typeof themes;
 
 const isThemeName = (value: unknown): value is ThemeName => typeof value === 'string' && value in themes;

@@ -37,6 +37,11 @@ export type { TilesProps } from './Tiles';
 export { Container } from './Container';
 export type { ContainerProps } from './Container';
 
+export { Section } from './Section';
+export { sectionTones } from './Section';
+export type { SectionProps } from './Section';
+export type { SectionTone } from './Section';
+
 export { Text } from './Text';
 export type { TextProps } from './Text';
 export type { TextSize } from './Text';
@@ -44,6 +49,13 @@ export type { TextTone } from './Text';
 export { Heading } from './Heading';
 export type { HeadingProps } from './Heading';
 export type { HeadingLevel } from './Heading';
+
+export { Image } from './Image';
+export type { ImageProps } from './Image';
+export { Quote } from './Quote';
+export type { QuoteProps } from './Quote';
+export { List } from './List';
+export type { ListProps } from './List';
 
 export { Button } from './Button';
 export type { ButtonProps } from './Button';

@@ -45,6 +45,7 @@ export const Box = forwardRef<HTMLDivElement, BoxProps>(function Box({ backgroun
           sprinkles(atoms),
           background && styles.backgrounds[background],
           background === 'inverse' && styles.inverseContext,
+          (background === 'brandAccentSoft' || background === 'brandAccentSoftHover') && styles.softAccentContext,
           background && isSolidFill(background) && styles.solidContext[background],
           className,
         ) || undefined

@@ -58,3 +58,19 @@ export const solidContext = styleVariants(solidFills, (onColour) => ({
     },
   },
 }));
+
+/**
+ * On the soft accent fill the accent itself is too light for text: accent text and links there
+ * take the darker accent made for it.
+ */
+export const softAccentContext = style({
+  '@layer': {
+    [components]: {
+      vars: {
+        [foreground.brandAccent]: foreground.brandAccentOnSoft,
+        [foreground.link]: foreground.brandAccentOnSoft,
+        [foreground.linkHover]: foreground.text,
+      },
+    },
+  },
+});

@@ -1,0 +1,55 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+
+import { Image } from './Image';
+
+// A small brand illustration inlined as a data URL, so the stories never reach an image host.
+const artwork = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1600 900"><rect width="1600" height="900" fill="#fef2f2"/><circle cx="1200" cy="450" r="300" fill="#dc2626"/><rect x="200" y="300" width="600" height="300" rx="40" fill="#1c1917"/></svg>',
+)}`;
+
+const meta = {
+  title: 'Content/Image',
+  component: Image,
+  args: { src: artwork, alt: 'A team workshop in Lagos', width: 1600, height: 900, radius: 'large' },
+} satisfies Meta<typeof Image>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Below the fold: lazy loading and async decoding. */
+export const Lazy: Story = {
+  play: async ({ canvas }) => {
+    const image = canvas.getByRole('img', { name: 'A team workshop in Lagos' });
+    await expect(image).toHaveAttribute('loading', 'lazy');
+    await expect(image).toHaveAttribute('decoding', 'async');
+  },
+};
+
+/** The page's main image: loaded at once, with high priority. */
+export const Priority: Story = {
+  args: { priority: true },
+  play: async ({ canvas }) => {
+    const image = canvas.getByRole('img', { name: 'A team workshop in Lagos' });
+    await expect(image).toHaveAttribute('loading', 'eager');
+    await expect(image).toHaveAttribute('fetchpriority', 'high');
+  },
+};
+
+/** Its box keeps the image's shape at any width, before and after loading. */
+export const KeepsItsShape: Story = {
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas }) => {
+    const { width, height } = canvas.getByRole('img').getBoundingClientRect();
+    await expect(width / height).toBeCloseTo(16 / 9, 1);
+  },
+};
+
+/** A decorative image is hidden from screen readers by its empty alt. */
+export const Decorative: Story = {
+  args: { alt: '' },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.queryByRole('img')).toBeNull();
+    await expect(canvasElement.querySelector('img')).toHaveAttribute('alt', '');
+  },
+};

@@ -1,0 +1,2 @@
+export { Quote } from './Quote';
+export type { QuoteProps } from './Quote';

@@ -1,0 +1,2 @@
+export { Section, sectionTones } from './Section';
+export type { SectionProps, SectionTone } from './Section';
