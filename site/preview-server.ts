@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import compression from 'compression';
 import sirv from 'sirv';
 
-const clientDirectory = join(dirname(fileURLToPath(import.meta.url)), 'build', 'client');
+const clientDirectory = join(dirname(fileURLToPath(import.meta.url)), process.env.SITE_BUILD_DIR ?? 'build', 'client');
 const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? '127.0.0.1';
 

@@ -9,7 +9,8 @@ import { robotsTxt, sitemapXml } from './app/seo/crawlers';
 
 export default {
   appDirectory: 'app',
-  buildDirectory: 'build',
+  // SITE_BUILD_DIR lets several builds (parallel test runs) live side by side.
+  buildDirectory: process.env.SITE_BUILD_DIR ?? 'build',
   // A static site: every page is prerendered to HTML at build time and hydrated in the browser.
   ssr: false,
   prerender: () => [...pages.map((page) => page.path), ...Object.keys(linkTargets), '/404'],

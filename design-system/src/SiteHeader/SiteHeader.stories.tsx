@@ -100,6 +100,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** An optional line above the bar carries a short claim. */
+export const WithAnnouncement: Story = {
+  args: { announcement: 'Trusted by 250+ organisations in 15 African markets' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('banner')).toHaveTextContent(/Trusted by 250\+ organisations in 15 African markets/);
+  },
+};
+
 /** On a wide screen the navigation and actions sit in the bar; there is no menu toggle. */
 export const Desktop: Story = {
   globals: { viewport: { value: 'laptop' } },

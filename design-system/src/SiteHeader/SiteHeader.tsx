@@ -2,10 +2,12 @@ import { setElementVars } from '@vanilla-extract/dynamic';
 import { clsx } from 'clsx';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 
+import { Box } from '../Box/Box';
 import { Button } from '../Button/Button';
 import { Container } from '../Container/Container';
 import { IconClose, IconMenu } from '../Icon/icons';
 import { stickyOffset } from '../styles/global.css';
+import { Text } from '../Text/Text';
 import * as styles from './SiteHeader.css';
 
 export interface SiteHeaderProps {
@@ -15,6 +17,8 @@ export interface SiteHeaderProps {
   navigation: ReactNode;
   /** Calls to action at the end of the bar, such as "Sign in" and "Ask Indy". */
   actions?: ReactNode;
+  /** A short line shown above the bar, such as a trust claim. */
+  announcement?: ReactNode;
   /** The small-screen toggle's name. @default 'Menu' */
   menuLabel?: string;
   className?: string;
@@ -26,7 +30,7 @@ export interface SiteHeaderProps {
  * link closes the panel, and Escape closes it and returns focus to the toggle. The header's height
  * is published as `stickyOffset`, so anchors and focused elements scroll clear of it.
  */
-export function SiteHeader({ logo, navigation, actions, menuLabel = 'Menu', className }: SiteHeaderProps) {
+export function SiteHeader({ logo, navigation, actions, announcement, menuLabel = 'Menu', className }: SiteHeaderProps) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const headerRef = useRef<HTMLElement>(null);
@@ -74,6 +78,15 @@ export function SiteHeader({ logo, navigation, actions, menuLabel = 'Menu', clas
     // synthetic bubbling lets a dropdown inside claim it first.
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <header ref={headerRef} className={clsx(styles.header, className)} onKeyDown={closeOnEscape}>
+      {announcement ? (
+        <Box background="inverse" paddingY="xxsmall">
+          <Container>
+            <Text size="xsmall" align="center" weight="medium">
+              {announcement}
+            </Text>
+          </Container>
+        </Box>
+      ) : null}
       <Container className={styles.bar}>
         <div className={styles.logo}>{logo}</div>
         <div className={styles.toggle}>

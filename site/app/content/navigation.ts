@@ -4,6 +4,8 @@ import { resolveLink } from './linkTargets';
 
 /** The header's dropdown groups and top-level links (SPEC section 2, "Shared frame"). */
 export const headerNavigation = {
+  /** The header's claim (SPEC section 1: "250+ organisations in 15 African markets", header and home). */
+  announcement: 'Trusted by 250+ organisations in 15 African markets',
   groups: [
     {
       label: 'Solutions',

@@ -9,6 +9,7 @@ export function Header() {
   const { pathname } = useLocation();
   return (
     <SiteHeader
+      announcement={headerNavigation.announcement}
       logo={<Logo />}
       navigation={
         <NavigationMenu aria-label="Main" currentPath={pathname}>
