@@ -38,7 +38,7 @@ export default defineConfig(async (): Promise<ViteUserConfig> => {
           test: {
             name: 'unit',
             environment: 'node',
-            include: ['{tokens,design-system,site,tests}/**/*.test.{ts,tsx}'],
+            include: ['{tokens,design-system,site,supabase,tests}/**/*.test.{ts,tsx}'],
             exclude: ['**/node_modules/**', 'tests/e2e/**'],
           },
         },

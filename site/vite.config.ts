@@ -1,10 +1,35 @@
 import { reactRouter } from '@react-router/dev/vite';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 import { vanillaExtract } from '../vite.config.ts';
 
+/**
+ * A production build without its Supabase settings would talk to the local development backend:
+ * say so loudly, naming the variables, so nobody deploys that by accident (README, "Deployment").
+ */
+function supabaseSettingsNotice(): Plugin {
+  return {
+    name: 'akoma:supabase-settings-notice',
+    apply: 'build',
+    configResolved(config) {
+      const missing = ['VITE_SUPABASE_URL', 'VITE_SUPABASE_ANON_KEY'].filter((name) => !(config.env[name] as string | undefined));
+      if (missing.length === 0 || config.build.ssr) return;
+      const line = '!'.repeat(78);
+      config.logger.warn(
+        [
+          line,
+          `!! ${missing.join(' and ')} ${missing.length === 1 ? 'is' : 'are'} not set: this build talks to the LOCAL`,
+          '!! development backend (http://127.0.0.1:54321). Set both for a production build;',
+          '!! see README.md, "Deployment".',
+          line,
+        ].join('\n'),
+      );
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [vanillaExtract(), reactRouter()],
+  plugins: [vanillaExtract(), reactRouter(), supabaseSettingsNotice()],
   // Prerendering runs the app in Node: these packages ship runtime code that must go through
   // Vite (see ../shared/STACK.md on sprinkles under prerender).
   ssr: { noExternal: ['@vanilla-extract/sprinkles', '@vanilla-extract/recipes', '@vanilla-extract/dynamic'] },

@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { defineConfig, devices } from '@playwright/test';
@@ -5,6 +7,11 @@ import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './chromium.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4319);
+/** The local Supabase-compatible backend the tests run against, on its own ports and fresh data. */
+export const backendPort = Number(process.env.E2E_BACKEND_PORT ?? 55421);
+export const mailboxPort = Number(process.env.E2E_MAILBOX_PORT ?? 55424);
+export const mailboxUrl = `http://127.0.0.1:${String(mailboxPort)}`;
+const backendData = join(tmpdir(), `akoma-e2e-backend-${String(backendPort)}`);
 /** The stand-in partner microsite that consumes the packaged design system (tests/consumer). */
 export const consumerPort = Number(process.env.E2E_CONSUMER_PORT ?? 4320);
 const repositoryRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -15,7 +22,8 @@ const repositoryRoot = fileURLToPath(new URL('..', import.meta.url));
  */
 export default defineConfig({
   testDir: './e2e',
-  outputDir: '../test-results',
+  // One folder per port, so parallel runs never trample each other's traces.
+  outputDir: `../test-results/e2e-${String(port)}`,
   fullyParallel: true,
   forbidOnly: true,
   workers: 2,
@@ -32,9 +40,24 @@ export default defineConfig({
   ],
   webServer: [
     {
+      command: `rm -rf ${backendData} && npm run backend`,
+      cwd: repositoryRoot,
+      env: {
+        SUPABASE_LOCAL_PORT: String(backendPort),
+        SUPABASE_MAILBOX_PORT: String(mailboxPort),
+        SUPABASE_LOCAL_DATA: backendData,
+        SITE_URL: `http://127.0.0.1:${String(port)}`,
+      },
+      url: `http://127.0.0.1:${String(backendPort)}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
       command: 'npm run build && npm run preview',
       cwd: repositoryRoot,
-      env: { PORT: String(port) },
+      env: { PORT: String(port), VITE_SUPABASE_URL: `http://127.0.0.1:${String(backendPort)}` },
       url: `http://127.0.0.1:${String(port)}/`,
       reuseExistingServer: false,
       timeout: 240_000,

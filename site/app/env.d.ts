@@ -3,6 +3,10 @@
 interface ImportMetaEnv {
   /** The public origin the site is served from, such as https://www.akoma.africa (no trailing slash). */
   readonly VITE_SITE_ORIGIN?: string;
+  /** The Supabase project's URL; unset means the local backend (http://127.0.0.1:54321). */
+  readonly VITE_SUPABASE_URL?: string;
+  /** The Supabase project's anon (public) key; unset means the local backend's. */
+  readonly VITE_SUPABASE_ANON_KEY?: string;
 }
 
 interface ImportMeta {

@@ -3,6 +3,7 @@
  * newsletter box with its own subject. Sending goes through the `send-contact-email` server
  * function; this module is the one place that calls it.
  */
+import { loadSupabase } from '../supabase/client';
 
 export const interestIds = ['capability', 'wellbeing', 'performance', 'consultation', 'partnership', 'other'] as const;
 export type InterestId = (typeof interestIds)[number];
@@ -25,18 +26,55 @@ export function contactSubject(interest: InterestId | ''): string {
   return `New Contact Inquiry - ${interest === '' ? 'General' : interest}`;
 }
 
+export const newsletterSubject = 'Newsletter subscription';
+
+/** A newsletter sign-up, sent as an inquiry with its own subject (the function accepts it with an e-mail alone). */
+export function newsletterInquiry(email: string): ContactInquiry {
+  return {
+    name: '',
+    email,
+    company: '',
+    role: '',
+    country: '',
+    message: 'Please add this address to The Workroom newsletter.',
+    interest: '',
+    subject: newsletterSubject,
+  };
+}
+
 export class ContactSendError extends Error {
   override name = 'ContactSendError';
 }
 
 /**
- * Sends an inquiry. Resolves when the server function accepted it; rejects with a
- * `ContactSendError` otherwise, so the form can keep every value and offer a retry.
- *
- * The server function is connected in the Supabase work (issue 7); until then every send fails
- * honestly rather than pretending to succeed.
+ * Sends inquiries from one form. The same inquiry sent again (the visitor pressing Send after an
+ * error) carries the same request id, so the function delivers it at most once even if the first
+ * attempt reached the mailbox before failing; a changed inquiry gets a new id.
  */
-export async function sendContactInquiry(inquiry: ContactInquiry): Promise<void> {
-  await Promise.resolve(inquiry);
-  throw new ContactSendError('The contact service is not connected yet.');
+export function createInquirySender(send: (inquiry: ContactInquiry, requestId: string) => Promise<void> = invokeContactFunction) {
+  let last: { payload: string; requestId: string } | undefined;
+  return async (inquiry: ContactInquiry): Promise<void> => {
+    const payload = JSON.stringify(inquiry);
+    if (last?.payload !== payload) last = { payload, requestId: crypto.randomUUID() };
+    await send(inquiry, last.requestId);
+    // Delivered: the next inquiry from this form is a new one, even with the same words.
+    last = undefined;
+  };
 }
+
+/** Calls the server function. Rejects with a `ContactSendError` when it didn't accept the inquiry. */
+async function invokeContactFunction(inquiry: ContactInquiry, requestId: string): Promise<void> {
+  let supabase;
+  try {
+    supabase = await loadSupabase();
+  } catch (cause) {
+    throw new ContactSendError('The contact service could not be loaded.', { cause });
+  }
+  const result = await supabase.functions.invoke<{ id: string }>('send-contact-email', {
+    body: { ...inquiry, clientRequestId: requestId },
+  });
+  if (result.error) throw new ContactSendError('The contact service did not accept the message.', { cause: result.error });
+}
+
+/** Sends one inquiry (for forms that don't keep a sender). */
+export const sendContactInquiry = createInquirySender();

@@ -1,7 +1,48 @@
-import { screenMeta, ScreenRoute } from './screen';
+import { Card, Column, Columns, Heading, Inline, List, Section, Stack, Text } from '@akoma/design-system';
+
+import { authContent } from '../content/auth';
+import { screenPage } from '../content/pages';
+import { AuthCard } from '../pages/auth/AuthCard';
+import { useAuthRedirect } from '../pages/auth/useAuthRedirect';
+import { screenMeta } from './screen';
 
 export const meta = screenMeta;
 
+/** IndyCircle: sign in or create an account (SPEC section 2, "Auth"). */
 export default function Auth() {
-  return <ScreenRoute />;
+  useAuthRedirect();
+  const page = screenPage('auth');
+  return (
+    <Section headingLevel={1} heading={page.heading} intro={authContent.intro} tone="muted">
+      <Columns space="xlarge" collapseBelow="desktop">
+        <Column width="3/5">
+          <AuthCard />
+        </Column>
+        <Column>
+          <Stack space="large">
+            <Card tone="accent">
+              <Stack space="medium">
+                <Heading level={2} size="3">
+                  {authContent.whyJoin.heading}
+                </Heading>
+                <List type="check">{authContent.whyJoin.benefits}</List>
+              </Stack>
+            </Card>
+            <Stack space="small">
+              <Text size="small" tone="secondary">
+                {authContent.trustedBy.label}
+              </Text>
+              <Inline render={<ul />} space="large">
+                {authContent.trustedBy.companies.map((company) => (
+                  <li key={company}>
+                    <Text weight="semibold">{company}</Text>
+                  </li>
+                ))}
+              </Inline>
+            </Stack>
+          </Stack>
+        </Column>
+      </Columns>
+    </Section>
+  );
 }

@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 
 import { headerNavigation } from '../content/navigation';
 import { Logo } from './Logo';
+import { MemberActions } from './MemberActions';
 
 /** The shared header: logo, the four dropdowns, the top-level links, Sign in and Ask Indy. */
 export function Header() {
@@ -25,9 +26,7 @@ export function Header() {
       }
       actions={
         <>
-          <ButtonLink href={headerNavigation.signIn.href} variant="ghost">
-            {headerNavigation.signIn.label}
-          </ButtonLink>
+          <MemberActions />
           <ButtonLink href={headerNavigation.askIndy.href}>{headerNavigation.askIndy.label}</ButtonLink>
         </>
       }

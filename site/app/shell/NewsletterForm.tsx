@@ -1,23 +1,25 @@
 import { Button, Inline, Stack, Text, TextField, useToast } from '@akoma/design-system';
 import { useRef, useState, type SubmitEvent } from 'react';
 
-import { contactDetails } from '../content/contactDetails';
 import { footerContent } from '../content/navigation';
 import { emailProblem } from '../forms/email';
+import { createInquirySender, newsletterInquiry } from '../forms/contactInquiry';
 
 /**
- * The footer newsletter box. It checks the address and keeps what was typed. Sending it goes
- * through the same contact function as the contact form once that exists; until then it says
- * plainly that sign-up is not open yet, and how to subscribe instead. It never pretends to succeed.
+ * The footer newsletter box. It checks the address, keeps what was typed when something goes
+ * wrong, and hands the sign-up to the same contact function as the contact form, with the subject
+ * "Newsletter subscription".
  */
 export function NewsletterForm() {
   const { newsletter } = footerContent;
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | undefined>();
+  const [sending, setSending] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
+  const sendSignUp = useRef(createInquirySender()).current;
   const toast = useToast();
 
-  const submit = (event: SubmitEvent<HTMLFormElement>) => {
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const problem = emailProblem(email);
     setError(problem);
@@ -25,13 +27,20 @@ export function NewsletterForm() {
       inputRef.current?.focus();
       return;
     }
-    toast.error('Newsletter sign-up is not open yet', {
-      description: `Your address is still in the box. To join today, email ${contactDetails.email} with the subject "Newsletter".`,
-    });
+    setSending(true);
+    try {
+      await sendSignUp(newsletterInquiry(email.trim()));
+      setEmail('');
+      toast.success("You're on the list", { description: 'The next issue of The Workroom will reach your inbox.' });
+    } catch {
+      toast.error("We couldn't sign you up", { description: 'Your address is still in the box. Please try again in a moment.' });
+    } finally {
+      setSending(false);
+    }
   };
 
   return (
-    <form noValidate onSubmit={submit} aria-labelledby="newsletter-heading">
+    <form noValidate onSubmit={(event) => void submit(event)} aria-labelledby="newsletter-heading">
       <Stack space="small">
         <Text id="newsletter-heading" weight="semibold">
           {newsletter.heading}
@@ -55,7 +64,7 @@ export function NewsletterForm() {
               if (error) setError(undefined);
             }}
           />
-          <Button type="submit" variant="secondary">
+          <Button type="submit" variant="secondary" busy={sending} busyLabel="Subscribing...">
             {newsletter.button}
           </Button>
         </Inline>

@@ -2,6 +2,7 @@ import { Box, DesignSystemProvider, SkipLink, ToastProvider } from '@akoma/desig
 import type { ReactNode } from 'react';
 
 import { RouterLink } from '../RouterLink';
+import { AuthCallback } from '../supabase/AuthCallback';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
@@ -12,6 +13,7 @@ export function Shell({ children }: { children: ReactNode }) {
   return (
     <DesignSystemProvider linkComponent={RouterLink}>
       <ToastProvider>
+        <AuthCallback />
         <SkipLink targetId={mainContentId} />
         <Header />
         {/* Focusable so the skip link and route changes can move focus here. */}

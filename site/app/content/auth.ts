@@ -1,0 +1,40 @@
+import { brand } from './brand';
+
+/** The IndyCircle sign-in page's words (SPEC section 2, "Auth"). */
+export const authContent = {
+  intro: 'Save insights, track your tools and assessments, and join expert events: free for people leading change at work across Africa.',
+  cardTitle: 'Sign in or Create your account',
+  tabs: { signIn: 'Sign in', signUp: 'Create account' },
+  signIn: {
+    email: 'Email',
+    password: 'Password',
+    submit: 'Sign in',
+    busy: 'Signing in...',
+  },
+  signUp: {
+    firstName: 'First name',
+    lastName: 'Last name',
+    email: 'Work email',
+    password: 'Create password',
+    passwordPlaceholder: 'A strong password, 6 characters or more',
+    submit: 'Create free account',
+    busy: 'Creating account...',
+  },
+  linkedIn: 'Continue with LinkedIn',
+  or: 'or',
+  whyJoin: {
+    heading: `Why join ${brand.memberArea}?`,
+    benefits: [
+      'Curated resources for your role and sector',
+      'Progress tracking with analytics for your tools and assessments',
+      'Expert events: masterclass registration and recordings',
+      'Personalised insights from our research across African markets',
+    ],
+  },
+  trustedBy: { label: 'Trusted by teams at', companies: ['ZestPay Fintech', 'Savanna Foods', 'GreenFields Agri'] },
+  messages: {
+    missingCredentials: 'Please enter email and password',
+    signedIn: 'Signed in successfully',
+    accountCreated: 'Account created. Check your email to confirm.',
+  },
+} as const;

@@ -1,0 +1,206 @@
+import { Button, Card, Heading, PasswordField, Stack, Tab, TabList, TabPanel, Tabs, Text, TextField, useToast } from '@akoma/design-system';
+import { useState, type SubmitEvent } from 'react';
+
+import { authContent } from '../../content/auth';
+import { loadSupabase } from '../../supabase/client';
+import { announceSessionChange } from '../../supabase/session';
+
+type Pending = 'signIn' | 'signUp' | 'linkedIn' | null;
+
+/** The card with the two tabs: Sign in (default) and Create account, each with LinkedIn. */
+export function AuthCard() {
+  const toast = useToast();
+  const [pending, setPending] = useState<Pending>(null);
+  const [signIn, setSignIn] = useState({ email: '', password: '' });
+  const [signUp, setSignUp] = useState({ firstName: '', lastName: '', email: '', password: '' });
+  const { messages } = authContent;
+
+  /** Runs one request at a time; every button waits while it runs. Backend errors are shown as given. */
+  const run = async (kind: Exclude<Pending, null>, request: () => Promise<void>) => {
+    setPending(kind);
+    try {
+      await request();
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : 'Something went wrong. Please try again.');
+    } finally {
+      setPending(null);
+    }
+  };
+
+  const submitSignIn = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!signIn.email.trim() || !signIn.password) {
+      toast.error(messages.missingCredentials);
+      return;
+    }
+    void run('signIn', async () => {
+      const supabase = await loadSupabase();
+      const { error } = await supabase.auth.signInWithPassword({ email: signIn.email.trim(), password: signIn.password });
+      if (error) throw error;
+      toast.success(messages.signedIn);
+      announceSessionChange();
+    });
+  };
+
+  const submitSignUp = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!signUp.email.trim() || !signUp.password) {
+      toast.error(messages.missingCredentials);
+      return;
+    }
+    void run('signUp', async () => {
+      const supabase = await loadSupabase();
+      const { error } = await supabase.auth.signUp({
+        email: signUp.email.trim(),
+        password: signUp.password,
+        options: {
+          // The confirmation link returns to the site's home page, signed in.
+          emailRedirectTo: `${window.location.origin}/`,
+          data: { first_name: signUp.firstName.trim(), last_name: signUp.lastName.trim() },
+        },
+      });
+      if (error) throw error;
+      setSignUp((current) => ({ ...current, password: '' }));
+      toast.success(messages.accountCreated);
+    });
+  };
+
+  const continueWithLinkedIn = () => {
+    void run('linkedIn', async () => {
+      const supabase = await loadSupabase();
+      const { error } = await supabase.auth.signInWithOAuth({
+        provider: 'linkedin_oidc',
+        options: { redirectTo: `${window.location.origin}/` },
+      });
+      if (error) throw error;
+    });
+  };
+
+  const linkedInButton = (
+    <Button
+      type="button"
+      variant="secondary"
+      fullWidth
+      disabled={pending !== null && pending !== 'linkedIn'}
+      busy={pending === 'linkedIn'}
+      onClick={continueWithLinkedIn}
+    >
+      {authContent.linkedIn}
+    </Button>
+  );
+
+  return (
+    <Card shadow="medium">
+      <Stack space="large">
+        <Heading level={2} size="3">
+          {authContent.cardTitle}
+        </Heading>
+        <Tabs defaultSelectedId="signin">
+          <TabList aria-label={authContent.cardTitle}>
+            <Tab id="signin">{authContent.tabs.signIn}</Tab>
+            <Tab id="signup">{authContent.tabs.signUp}</Tab>
+          </TabList>
+          <TabPanel tabId="signin">
+            <form noValidate onSubmit={submitSignIn}>
+              <Stack space="medium">
+                <TextField
+                  type="email"
+                  name="email"
+                  autoComplete="email"
+                  label={authContent.signIn.email}
+                  required
+                  value={signIn.email}
+                  onChange={(event) => {
+                    setSignIn({ ...signIn, email: event.currentTarget.value });
+                  }}
+                />
+                <PasswordField
+                  name="password"
+                  autoComplete="current-password"
+                  label={authContent.signIn.password}
+                  required
+                  value={signIn.password}
+                  onChange={(event) => {
+                    setSignIn({ ...signIn, password: event.currentTarget.value });
+                  }}
+                />
+                <Button
+                  type="submit"
+                  fullWidth
+                  disabled={pending !== null && pending !== 'signIn'}
+                  busy={pending === 'signIn'}
+                  busyLabel={authContent.signIn.busy}
+                >
+                  {authContent.signIn.submit}
+                </Button>
+                <Text size="small" tone="secondary" align="center">
+                  {authContent.or}
+                </Text>
+                {linkedInButton}
+              </Stack>
+            </form>
+          </TabPanel>
+          <TabPanel tabId="signup">
+            <form noValidate onSubmit={submitSignUp}>
+              <Stack space="medium">
+                <TextField
+                  name="first_name"
+                  autoComplete="given-name"
+                  label={authContent.signUp.firstName}
+                  value={signUp.firstName}
+                  onChange={(event) => {
+                    setSignUp({ ...signUp, firstName: event.currentTarget.value });
+                  }}
+                />
+                <TextField
+                  name="last_name"
+                  autoComplete="family-name"
+                  label={authContent.signUp.lastName}
+                  value={signUp.lastName}
+                  onChange={(event) => {
+                    setSignUp({ ...signUp, lastName: event.currentTarget.value });
+                  }}
+                />
+                <TextField
+                  type="email"
+                  name="email"
+                  autoComplete="email"
+                  label={authContent.signUp.email}
+                  required
+                  value={signUp.email}
+                  onChange={(event) => {
+                    setSignUp({ ...signUp, email: event.currentTarget.value });
+                  }}
+                />
+                <PasswordField
+                  name="new-password"
+                  autoComplete="new-password"
+                  label={authContent.signUp.password}
+                  placeholder={authContent.signUp.passwordPlaceholder}
+                  required
+                  value={signUp.password}
+                  onChange={(event) => {
+                    setSignUp({ ...signUp, password: event.currentTarget.value });
+                  }}
+                />
+                <Button
+                  type="submit"
+                  fullWidth
+                  disabled={pending !== null && pending !== 'signUp'}
+                  busy={pending === 'signUp'}
+                  busyLabel={authContent.signUp.busy}
+                >
+                  {authContent.signUp.submit}
+                </Button>
+                <Text size="small" tone="secondary" align="center">
+                  {authContent.or}
+                </Text>
+                {linkedInButton}
+              </Stack>
+            </form>
+          </TabPanel>
+        </Tabs>
+      </Stack>
+    </Card>
+  );
+}

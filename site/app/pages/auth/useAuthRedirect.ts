@@ -1,0 +1,34 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+
+import { loadSupabase } from '../../supabase/client';
+import { announceSessionChange } from '../../supabase/session';
+
+/**
+ * A signed-in member has no business on the sign-in page: with a session on arrival, or as soon as
+ * a signed-in event arrives, they go to the home page, replacing this page in the history
+ * (SPEC section 4). The subscription ends when the page is left.
+ */
+export function useAuthRedirect() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    let unsubscribe: (() => void) | undefined;
+    let left = false;
+    void loadSupabase().then((supabase) => {
+      if (left) return;
+      const { data } = supabase.auth.onAuthStateChange((event, session) => {
+        if ((event === 'INITIAL_SESSION' || event === 'SIGNED_IN') && session?.user) {
+          announceSessionChange();
+          void navigate('/', { replace: true });
+        }
+      });
+      unsubscribe = () => {
+        data.subscription.unsubscribe();
+      };
+    });
+    return () => {
+      left = true;
+      unsubscribe?.();
+    };
+  }, [navigate]);
+}

@@ -1,0 +1,100 @@
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * The function as Supabase runs it: type-checked and served by real Deno (the `deno` npm package
+ * ships the binary), with a stand-in mail API on localhost.
+ */
+const here = dirname(fileURLToPath(import.meta.url));
+const deno = join(here, '..', '..', '..', 'node_modules', '.bin', 'deno');
+const denoEnvironment = { ...process.env, DENO_NO_UPDATE_CHECK: '1', DENO_NO_PROMPT: '1', NO_COLOR: '1' };
+
+const listen = (server: Server) =>
+  new Promise<number>((resolve) => {
+    server.listen(0, '127.0.0.1', () => {
+      resolve((server.address() as AddressInfo).port);
+    });
+  });
+
+describe('send-contact-email under Deno', () => {
+  let mailApi: Server;
+  let functionProcess: ChildProcess;
+  let functionUrl = '';
+  const received: string[] = [];
+
+  beforeAll(async () => {
+    mailApi = createServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      request.on('end', () => {
+        received.push(body);
+        response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ id: `mail-${String(received.length)}` }));
+      });
+    });
+    const mailPort = await listen(mailApi);
+    const probe = createServer();
+    const functionPort = await listen(probe);
+    await new Promise<void>((resolve) => probe.close(() => resolve()));
+
+    functionProcess = spawn(deno, ['run', '--allow-net', '--allow-env', join(here, 'index.ts')], {
+      env: {
+        ...denoEnvironment,
+        PORT: String(functionPort),
+        ALLOWED_ORIGINS: 'http://localhost:*',
+        MAIL_API_URL: `http://127.0.0.1:${String(mailPort)}/emails`,
+        MAIL_API_KEY: 'deno-test-key',
+        CONTACT_TO: 'inquiries@akoma.example',
+        CONTACT_FROM: 'Akoma website <website@akoma.example>',
+      },
+      stdio: 'ignore',
+    });
+    functionUrl = `http://127.0.0.1:${String(functionPort)}/`;
+    for (let attempt = 0; attempt < 100; attempt += 1) {
+      try {
+        await fetch(functionUrl, { method: 'OPTIONS' });
+        return;
+      } catch {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
+    throw new Error('Deno did not start the function');
+  }, 30_000);
+
+  afterAll(async () => {
+    functionProcess.kill();
+    await new Promise<void>((resolve) => mailApi.close(() => resolve()));
+  });
+
+  it('type-checks with deno check', async () => {
+    const { stdout, stderr } = await promisify(execFile)(deno, ['check', join(here, 'index.ts')], { env: denoEnvironment });
+    expect(`${stdout}${stderr}`).not.toMatch(/error/i);
+  }, 60_000);
+
+  it('refuses a bad inquiry with 400 and sends nothing', async () => {
+    const response = await fetch(functionUrl, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"email":"nope"}',
+    });
+    expect(response.status).toBe(400);
+    expect(received).toHaveLength(0);
+  });
+
+  it('sends a good inquiry through the mail API and answers with its id', async () => {
+    const response = await fetch(functionUrl, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: 'http://localhost:5173' },
+      body: JSON.stringify({ name: 'Ada', email: 'ada@bank.com.ng', message: 'Hello', subject: 'New Contact Inquiry - General' }),
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Access-Control-Allow-Origin')).toBe('http://localhost:5173');
+    expect(await response.json()).toEqual({ id: 'mail-1' });
+    expect(received[0]).toContain('"reply_to":"ada@bank.com.ng"');
+  });
+});

@@ -1,0 +1,218 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+
+import { startBackend, type RunningBackend } from './backend';
+import { loadConfig } from './config';
+
+/** A free port on this machine. */
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+
+const site = 'http://localhost:5173';
+let backend: RunningBackend;
+let dataDirectory: string;
+let anonKey = '';
+
+/** A supabase-js client as the site makes one, with its own in-memory session storage. */
+function client(flowType: 'implicit' | 'pkce' = 'implicit'): SupabaseClient {
+  const store = new Map<string, string>();
+  return createClient(backend.apiUrl, anonKey, {
+    auth: {
+      flowType,
+      persistSession: true,
+      autoRefreshToken: false,
+      detectSessionInUrl: false,
+      storage: {
+        getItem: (key) => store.get(key) ?? null,
+        setItem: (key, value) => void store.set(key, value),
+        removeItem: (key) => void store.delete(key),
+      },
+    },
+    // Node 20 has no global WebSocket for supabase-js's realtime client (STACK.md).
+    realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
+  });
+}
+
+/** The confirmation link in the newest e-mail to an address. */
+async function confirmationLink(email: string): Promise<string> {
+  const messages = await backend.mailbox.list();
+  const message = messages.find((candidate) => candidate.to.includes(email));
+  const link = /https?:\/\/[^\s"<]+verify[^\s"<]+/.exec(message?.text ?? '')?.[0];
+  if (!link) throw new Error(`no confirmation link for ${email}`);
+  return link;
+}
+
+beforeAll(async () => {
+  dataDirectory = mkdtempSync(join(tmpdir(), 'akoma-backend-test-'));
+  const config = { ...loadConfig({}), dataDirectory, apiPort: await freePort(), mailboxPort: await freePort(), siteUrl: site };
+  anonKey = config.anonKey;
+  backend = await startBackend(config);
+}, 30_000);
+
+afterAll(async () => {
+  await backend.close();
+  rmSync(dataDirectory, { recursive: true, force: true });
+});
+
+describe('the local Auth API, driven by supabase-js', () => {
+  it('signs up with e-mail confirmation: no session until the link in the e-mail is followed', async () => {
+    const supabase = client();
+    const { data, error } = await supabase.auth.signUp({
+      email: 'ada@bank.com.ng',
+      password: 'a-long-passphrase',
+      options: { emailRedirectTo: `${site}/`, data: { first_name: 'Ada', last_name: 'Okafor' } },
+    });
+    expect(error).toBeNull();
+    expect(data.session).toBeNull();
+    expect(data.user?.user_metadata).toMatchObject({ first_name: 'Ada', last_name: 'Okafor' });
+
+    const { error: unconfirmed } = await supabase.auth.signInWithPassword({ email: 'ada@bank.com.ng', password: 'a-long-passphrase' });
+    expect(unconfirmed?.message).toBe('Email not confirmed');
+
+    const response = await fetch(await confirmationLink('ada@bank.com.ng'), { redirect: 'manual' });
+    expect(response.status).toBe(303);
+    const location = new URL(response.headers.get('Location') ?? '');
+    expect(location.origin + location.pathname).toBe(`${site}/`);
+    const fragment = new URLSearchParams(location.hash.slice(1));
+    expect(fragment.get('token_type')).toBe('bearer');
+    const { data: user } = await supabase.auth.getUser(fragment.get('access_token') ?? '');
+    expect(user.user?.email).toBe('ada@bank.com.ng');
+    expect(user.user?.email_confirmed_at).not.toBeNull();
+  });
+
+  it('signs in with a password, refreshes with a rotating token, and signs out', async () => {
+    const supabase = client();
+    const { data, error } = await supabase.auth.signInWithPassword({ email: 'ada@bank.com.ng', password: 'a-long-passphrase' });
+    expect(error).toBeNull();
+    const firstRefresh = data.session?.refresh_token ?? '';
+    const { data: refreshed, error: refreshError } = await supabase.auth.refreshSession();
+    expect(refreshError).toBeNull();
+    expect(refreshed.session?.refresh_token).not.toBe(firstRefresh);
+
+    // The old refresh token was used once; using it again is refused.
+    const replay = await fetch(`${backend.apiUrl}/auth/v1/token?grant_type=refresh_token`, {
+      method: 'POST',
+      headers: { apikey: anonKey, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ refresh_token: firstRefresh }),
+    });
+    expect(replay.status).toBe(400);
+
+    const fresh = client();
+    await fresh.auth.signInWithPassword({ email: 'ada@bank.com.ng', password: 'a-long-passphrase' });
+    expect((await fresh.auth.signOut()).error).toBeNull();
+    expect((await fresh.auth.getSession()).data.session).toBeNull();
+  });
+
+  it('answers with GoTrue’s messages for bad credentials, existing users and weak passwords', async () => {
+    const supabase = client();
+    expect((await supabase.auth.signInWithPassword({ email: 'ada@bank.com.ng', password: 'wrong-password' })).error?.message).toBe(
+      'Invalid login credentials',
+    );
+    expect((await supabase.auth.signUp({ email: 'ada@bank.com.ng', password: 'another-passphrase' })).error?.message).toBe(
+      'User already registered',
+    );
+    const weak = await supabase.auth.signUp({ email: 'kofi@example.co.ke', password: '123' });
+    expect(weak.error?.name).toBe('AuthWeakPasswordError');
+    expect(weak.error?.message).toBe('Password should be at least 6 characters.');
+  });
+
+  it('reads and updates the signed-in user', async () => {
+    const supabase = client();
+    await supabase.auth.signInWithPassword({ email: 'ada@bank.com.ng', password: 'a-long-passphrase' });
+    const { data, error } = await supabase.auth.updateUser({ data: { company: 'Bank of Lagos' } });
+    expect(error).toBeNull();
+    expect(data.user?.user_metadata).toMatchObject({ first_name: 'Ada', company: 'Bank of Lagos' });
+  });
+
+  it('sends a password recovery link that signs the visitor in to set a new password', async () => {
+    const supabase = client();
+    expect((await supabase.auth.resetPasswordForEmail('ada@bank.com.ng', { redirectTo: `${site}/auth` })).error).toBeNull();
+    const message = (await backend.mailbox.list()).find((candidate) => candidate.subject === 'Reset your IndyCircle password');
+    const link = /https?:\/\/\S+/.exec(message?.text ?? '')?.[0] ?? '';
+    const response = await fetch(link, { redirect: 'manual' });
+    expect(new URLSearchParams(new URL(response.headers.get('Location') ?? '').hash.slice(1)).get('type')).toBe('recovery');
+  });
+
+  it('exchanges a PKCE code from the confirmation link for a session', async () => {
+    const supabase = client('pkce');
+    await supabase.auth.signUp({ email: 'zainab@example.com.gh', password: 'pkce-passphrase', options: { emailRedirectTo: `${site}/` } });
+    const response = await fetch(await confirmationLink('zainab@example.com.gh'), { redirect: 'manual' });
+    const code = new URL(response.headers.get('Location') ?? '').searchParams.get('code') ?? '';
+    expect(code).not.toBe('');
+    const { data, error } = await supabase.auth.exchangeCodeForSession(code);
+    expect(error).toBeNull();
+    expect(data.session?.user.email).toBe('zainab@example.com.gh');
+  });
+
+  it('offers the LinkedIn (OpenID Connect) stand-in and returns signed in', async () => {
+    const authorize = await fetch(
+      `${backend.apiUrl}/auth/v1/authorize?provider=linkedin_oidc&redirect_to=${encodeURIComponent(`${site}/`)}`,
+    );
+    const html = await authorize.text();
+    expect(html).toContain('Local development stand-in');
+    const form = new URLSearchParams({ name: 'Chidi Eze', email: 'chidi@linkedin.example', redirect_to: `${site}/` });
+    const response = await fetch(`${backend.apiUrl}/auth/v1/authorize/linkedin_oidc`, { method: 'POST', body: form, redirect: 'manual' });
+    const fragment = new URLSearchParams(new URL(response.headers.get('Location') ?? '').hash.slice(1));
+    const { data } = await client().auth.getUser(fragment.get('access_token') ?? '');
+    expect(data.user?.app_metadata.provider).toBe('linkedin_oidc');
+    expect(data.user?.user_metadata).toMatchObject({ first_name: 'Chidi' });
+  });
+
+  it('keeps users and mail across a restart', async () => {
+    const config = { ...loadConfig({}), dataDirectory, apiPort: await freePort(), mailboxPort: await freePort(), siteUrl: site };
+    await backend.close();
+    backend = await startBackend(config);
+    const { error } = await client().auth.signInWithPassword({ email: 'ada@bank.com.ng', password: 'a-long-passphrase' });
+    expect(error).toBeNull();
+    expect((await backend.mailbox.list()).length).toBeGreaterThan(0);
+  }, 30_000);
+});
+
+describe('the local send-contact-email function and mail endpoint', () => {
+  const inquiry = {
+    name: 'Ada Okafor',
+    email: 'ada@bank.com.ng',
+    company: 'Bank of Lagos',
+    role: 'Head of People',
+    country: 'Nigeria',
+    message: 'We want to talk about wellbeing.',
+    interest: 'wellbeing',
+    subject: 'New Contact Inquiry - wellbeing',
+    clientRequestId: 'inquiry-1',
+  };
+
+  it('delivers an inquiry invoked through supabase-js into the mailbox, once per retried request', async () => {
+    await backend.mailbox.clear();
+    const supabase = client();
+    backend.mailbox.failing = true;
+    const failed = await supabase.functions.invoke('send-contact-email', { body: inquiry });
+    expect(failed.error).not.toBeNull();
+    backend.mailbox.failing = false;
+    expect((await supabase.functions.invoke('send-contact-email', { body: inquiry })).error).toBeNull();
+    expect((await supabase.functions.invoke('send-contact-email', { body: inquiry })).error).toBeNull();
+    const inbox = await backend.mailbox.list();
+    expect(inbox).toHaveLength(1);
+    expect(inbox[0]).toMatchObject({ subject: 'New Contact Inquiry - wellbeing', replyTo: 'ada@bank.com.ng' });
+    expect(inbox[0]?.text).toContain('Company: Bank of Lagos');
+  });
+
+  it('serves the Mailpit-style JSON API', async () => {
+    const list = (await (await fetch(`${backend.mailboxUrl}/api/v1/messages`)).json()) as { total: number; messages: { ID: string }[] };
+    expect(list.total).toBe(1);
+    const message = (await (await fetch(`${backend.mailboxUrl}/api/v1/message/${list.messages[0]?.ID ?? ''}`)).json()) as { Text: string };
+    expect(message.Text).toContain('Job title: Head of People');
+    await fetch(`${backend.mailboxUrl}/api/v1/messages`, { method: 'DELETE' });
+    expect(((await (await fetch(`${backend.mailboxUrl}/api/v1/messages`)).json()) as { total: number }).total).toBe(0);
+  });
+});

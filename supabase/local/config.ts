@@ -1,0 +1,52 @@
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * The local backend's settings. Every value has a default that makes `npm start` work on a fresh
+ * clone; each can be overridden by an environment variable.
+ */
+
+const supabaseDirectory = fileURLToPath(new URL('..', import.meta.url));
+
+/**
+ * The local JWT secret and the anon key signed with it. Like Supabase's own local stack these are
+ * public development values: they protect nothing but the local backend on this machine. The site
+ * uses the same anon key by default (site/app/supabase/settings.ts); a unit test keeps them in step.
+ */
+export const localJwtSecret = 'akoma-local-development-jwt-secret-not-for-production-use';
+export const localAnonKey =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJha29tYS1sb2NhbCIsInJvbGUiOiJhbm9uIiwiaWF0IjoxNzY0NTQ1NjAwLCJleHAiOjIwODAwNzg0MDB9.JMJTUAV3BkF-8DgaYJ6ZSIr2SGXwchuFsOPaf2beTns';
+export const localMailApiKey = 'akoma-local-mail-api-key';
+
+export interface LocalBackendConfig {
+  apiPort: number;
+  mailboxPort: number;
+  host: string;
+  /** Where users, sessions and mail are kept between restarts. */
+  dataDirectory: string;
+  jwtSecret: string;
+  anonKey: string;
+  /** Where a confirmation or sign-in returns to when no redirect is given. */
+  siteUrl: string;
+  /** Origins allowed to call the API and the function, e.g. "http://localhost:*". */
+  allowedOrigins: string[];
+  accessTokenLifetimeSeconds: number;
+}
+
+export function loadConfig(environment: NodeJS.ProcessEnv = process.env): LocalBackendConfig {
+  const host = environment.SUPABASE_LOCAL_HOST ?? '127.0.0.1';
+  return {
+    apiPort: Number(environment.SUPABASE_LOCAL_PORT ?? 54321),
+    mailboxPort: Number(environment.SUPABASE_MAILBOX_PORT ?? 54324),
+    host,
+    dataDirectory: environment.SUPABASE_LOCAL_DATA ?? join(supabaseDirectory, '.local-data'),
+    jwtSecret: environment.SUPABASE_LOCAL_JWT_SECRET ?? localJwtSecret,
+    anonKey: environment.SUPABASE_LOCAL_ANON_KEY ?? localAnonKey,
+    siteUrl: environment.SITE_URL ?? 'http://localhost:5173',
+    allowedOrigins: (environment.SUPABASE_LOCAL_ALLOWED_ORIGINS ?? 'http://localhost:*,http://127.0.0.1:*')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+    accessTokenLifetimeSeconds: Number(environment.SUPABASE_LOCAL_JWT_EXPIRY ?? 3600),
+  };
+}

@@ -1,0 +1,89 @@
+import type { Database } from './database';
+
+export interface MailMessage {
+  id: string;
+  from: string;
+  to: string[];
+  replyTo: string | null;
+  subject: string;
+  html: string;
+  text: string;
+  createdAt: string;
+}
+
+interface MessageRow {
+  id: string;
+  sender: string;
+  recipients: string[];
+  reply_to: string | null;
+  subject: string;
+  html: string;
+  text: string;
+  created_at: Date;
+}
+
+const toMessage = (row: MessageRow): MailMessage => ({
+  id: row.id,
+  from: row.sender,
+  to: row.recipients,
+  replyTo: row.reply_to,
+  subject: row.subject,
+  html: row.html,
+  text: row.text,
+  createdAt: row.created_at.toISOString(),
+});
+
+export class MailDeliveryError extends Error {
+  override name = 'MailDeliveryError';
+}
+
+/**
+ * The local mailbox: every e-mail the backend "sends" (sign-up confirmations, recovery links,
+ * contact inquiries) lands here instead of the internet. A switch makes delivery fail, so tests can
+ * see how the site behaves when the mail provider is down.
+ */
+export class Mailbox {
+  failing = false;
+
+  constructor(private readonly database: Database) {}
+
+  /**
+   * Stores a message. With an idempotency key, a second delivery of the same key returns the first
+   * message's id and stores nothing (as Resend does), so a retried send is delivered once.
+   */
+  async deliver(
+    message: { from: string; to: string[]; replyTo?: string | null; subject: string; html: string; text: string },
+    idempotencyKey?: string,
+  ): Promise<{ id: string; duplicate: boolean }> {
+    if (this.failing) throw new MailDeliveryError('The local mail endpoint is set to fail.');
+    if (idempotencyKey) {
+      const existing = await this.database.query<{ id: string }>('select id from mailbox.messages where idempotency_key = $1', [
+        idempotencyKey,
+      ]);
+      const first = existing.rows[0];
+      if (first) return { id: first.id, duplicate: true };
+    }
+    const inserted = await this.database.query<{ id: string }>(
+      `insert into mailbox.messages (sender, recipients, reply_to, subject, html, text, idempotency_key)
+       values ($1, $2, $3, $4, $5, $6, $7) returning id`,
+      [message.from, message.to, message.replyTo ?? null, message.subject, message.html, message.text, idempotencyKey ?? null],
+    );
+    return { id: inserted.rows[0]?.id ?? '', duplicate: false };
+  }
+
+  async list(): Promise<MailMessage[]> {
+    const result = await this.database.query<MessageRow>('select * from mailbox.messages order by created_at desc, id');
+    return result.rows.map(toMessage);
+  }
+
+  async get(id: string): Promise<MailMessage | undefined> {
+    if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
+    const result = await this.database.query<MessageRow>('select * from mailbox.messages where id = $1', [id]);
+    const row = result.rows[0];
+    return row ? toMessage(row) : undefined;
+  }
+
+  async clear(): Promise<void> {
+    await this.database.query('delete from mailbox.messages');
+  }
+}

@@ -1,0 +1,140 @@
+import { expect, test, type Page } from '@playwright/test';
+
+import { expectNoAxeViolations } from './axe';
+import { uniqueEmail, waitForMessage } from './mailbox';
+
+const notifications = (page: Page) => page.getByRole('region', { name: 'Notifications' });
+
+// The footer has its own "Work email" box: the forms under test are the ones in the main content.
+const main = (page: Page) => page.getByRole('main');
+
+async function createAccount(page: Page, email: string, password: string, firstName = 'Ada') {
+  await page.goto('/auth');
+  await main(page).getByRole('tab', { name: 'Create account' }).click();
+  await main(page).getByRole('textbox', { name: 'First name' }).fill(firstName);
+  await main(page).getByRole('textbox', { name: 'Last name' }).fill('Okafor');
+  await main(page).getByRole('textbox', { name: 'Work email' }).fill(email);
+  await main(page)
+    .getByLabel(/^Create password/)
+    .fill(password);
+  await main(page).getByRole('button', { name: 'Create free account' }).click();
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/auth');
+  await main(page).getByRole('textbox', { name: 'Email' }).fill(email);
+  // A password box has no ARIA role; its label reads "Password" plus the decorative required mark.
+  await main(page)
+    .getByRole('tabpanel', { name: 'Sign in' })
+    .getByLabel(/^Password/)
+    .fill(password);
+  await main(page).getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+test.describe('IndyCircle sign-in, against the local backend', () => {
+  test('shows the page: welcome, the two tabs with Sign in first, why join, and who trusts us', async ({ page }) => {
+    await page.goto('/auth');
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome to IndyCircle' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Sign in or Create your account' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Sign in' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('heading', { name: 'Why join IndyCircle?' })).toBeVisible();
+    await expect(page.getByText('ZestPay Fintech')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('create an account, confirm it from the e-mail, arrive signed in; sign out; sign in again', async ({ page }) => {
+    const email = uniqueEmail('ada');
+    await createAccount(page, email, 'a-long-passphrase');
+    await expect(notifications(page)).toContainText('Account created. Check your email to confirm.');
+
+    const confirmation = await waitForMessage(email, /Confirm your IndyCircle account/);
+    const link = /http:\/\/\S+verify\S+/.exec(confirmation.Text)?.[0] ?? '';
+    await page.goto(link);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(notifications(page)).toContainText('Signed in successfully');
+    const header = page.getByRole('banner');
+    await expect(header.getByText('Hi, Ada')).toBeVisible();
+
+    await header.getByRole('button', { name: 'Sign out' }).click();
+    await expect(header.getByRole('link', { name: 'Sign in' })).toBeVisible();
+
+    await signIn(page, email, 'a-long-passphrase');
+    await expect(notifications(page)).toContainText('Signed in successfully');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(header.getByText('Hi, Ada')).toBeVisible();
+    // The sign-in page was replaced in the history, not stacked under the home page.
+    await page.goBack();
+    await expect(page).not.toHaveURL(/\/auth$/);
+  });
+
+  test('a wrong password shows the backend’s message, and the form keeps what was typed', async ({ page }) => {
+    const email = uniqueEmail('kofi');
+    await signIn(page, email, 'not-the-password');
+    await expect(notifications(page)).toContainText('Invalid login credentials');
+    await expect(main(page).getByRole('textbox', { name: 'Email' })).toHaveValue(email);
+  });
+
+  test('empty fields say "Please enter email and password"', async ({ page }) => {
+    await page.goto('/auth');
+    await main(page).getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(notifications(page)).toContainText('Please enter email and password');
+    await main(page).getByRole('tab', { name: 'Create account' }).click();
+    await main(page).getByRole('textbox', { name: 'Work email' }).fill(uniqueEmail('nopass'));
+    await main(page).getByRole('button', { name: 'Create free account' }).click();
+    await expect(notifications(page)).toContainText('Please enter email and password');
+  });
+
+  test('a weak password shows the backend’s message', async ({ page }) => {
+    await createAccount(page, uniqueEmail('weak'), '123');
+    await expect(notifications(page)).toContainText('Password should be at least 6 characters.');
+  });
+
+  test('while a request runs, both submit buttons and LinkedIn are disabled, and the busy label shows', async ({ page }) => {
+    await page.route('**/auth/v1/token**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 5000));
+      await route.continue();
+    });
+    await signIn(page, uniqueEmail('slow'), 'any-passphrase');
+    await expect(page.getByRole('button', { name: 'Signing in...' })).toBeDisabled();
+    await expect(page.getByRole('tabpanel', { name: 'Sign in' }).getByRole('button', { name: 'Continue with LinkedIn' })).toBeDisabled();
+    await main(page).getByRole('tab', { name: 'Create account' }).click();
+    await expect(main(page).getByRole('button', { name: 'Create free account' })).toBeDisabled();
+    await expect(notifications(page)).toContainText('Invalid login credentials');
+    await expect(main(page).getByRole('button', { name: 'Create free account' })).toBeEnabled();
+  });
+
+  test('a signed-in visitor opening /auth lands on the home page', async ({ page }) => {
+    const email = uniqueEmail('member');
+    await createAccount(page, email, 'a-long-passphrase', 'Zainab');
+    const confirmation = await waitForMessage(email, /Confirm your IndyCircle account/);
+    await page.goto(/http:\/\/\S+verify\S+/.exec(confirmation.Text)?.[0] ?? '');
+    await expect(page.getByRole('banner').getByText('Hi, Zainab')).toBeVisible();
+    await page.goto('/auth');
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('Continue with LinkedIn goes through the local provider page and comes back signed in', async ({ page }) => {
+    await page.goto('/auth');
+    await page.getByRole('tabpanel', { name: 'Sign in' }).getByRole('button', { name: 'Continue with LinkedIn' }).click();
+    await expect(page.getByText('Local development stand-in')).toBeVisible();
+    await page.getByLabel('Full name').fill('Chidi Eze');
+    await page.getByLabel('LinkedIn email').fill(uniqueEmail('chidi'));
+    await page.getByRole('button', { name: 'Allow and continue' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('banner').getByText('Hi, Chidi')).toBeVisible();
+  });
+});
+
+test.describe('the footer newsletter box, against the local backend', () => {
+  test('hands a valid address to the contact function, which e-mails it', async ({ page }) => {
+    const email = uniqueEmail('reader');
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    await footer.getByRole('textbox', { name: 'Work email' }).fill(email);
+    await footer.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(notifications(page)).toContainText("You're on the list");
+    await expect(footer.getByRole('textbox', { name: 'Work email' })).toHaveValue('');
+    const sent = await waitForMessage('inquiries@akoma.example', /Newsletter subscription/);
+    expect(sent.Text).toContain(email);
+  });
+});
