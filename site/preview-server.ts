@@ -51,7 +51,22 @@ function sendNotFound(_request: IncomingMessage, response: ServerResponse) {
   response.end(notFoundPage());
 }
 
+/**
+ * The service worker script is read from disk on every request and never cached by the browser:
+ * an updated worker must be seen at once (and the update tests replace it in place).
+ */
+function serveServiceWorker(response: ServerResponse) {
+  response.statusCode = 200;
+  response.setHeader('Content-Type', 'text/javascript; charset=utf-8');
+  response.setHeader('Cache-Control', 'no-cache');
+  response.end(readFileSync(join(clientDirectory, 'sw.js')));
+}
+
 const server = createServer((request, response) => {
+  if (request.url?.split('?')[0] === '/sw.js' && existsSync(join(clientDirectory, 'sw.js'))) {
+    serveServiceWorker(response);
+    return;
+  }
   compress(request as Parameters<typeof compress>[0], response as Parameters<typeof compress>[1], () => {
     serveStatic(request, response, () => {
       sendNotFound(request, response);

@@ -6,6 +6,7 @@ import type { Config } from '@react-router/dev/config';
 import { linkTargets } from './app/content/linkTargets';
 import { pages } from './app/content/pages';
 import { robotsTxt, sitemapXml } from './app/seo/crawlers';
+import { writeServiceWorker } from './pwaBuild';
 
 export default {
   appDirectory: 'app',
@@ -26,5 +27,8 @@ export default {
     await copyFile(join(client, '404', 'index.html'), join(client, '404.html'));
     await writeFile(join(client, 'sitemap.xml'), sitemapXml(pages));
     await writeFile(join(client, 'robots.txt'), robotsTxt());
+    // Last, so the service worker precaches every page and file above.
+    const { count, size } = await writeServiceWorker(client);
+    console.log(`service worker: precaching ${String(count)} files (${String(Math.round(size / 1024))} KB)`);
   },
 } satisfies Config;

@@ -2,6 +2,7 @@ import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig, type Plugin } from 'vite';
 
 import { vanillaExtract } from '../vite.config.ts';
+import { manifestJson } from './pwaBuild.ts';
 
 /**
  * A production build without its Supabase settings would talk to the local development backend:
@@ -28,8 +29,25 @@ function supabaseSettingsNotice(): Plugin {
   };
 }
 
+/** Serves /manifest.webmanifest in development and writes it into the client build. */
+function webAppManifestFile(): Plugin {
+  return {
+    name: 'akoma:web-app-manifest',
+    configureServer(server) {
+      server.middlewares.use('/manifest.webmanifest', (_request, response) => {
+        response.setHeader('Content-Type', 'application/manifest+json');
+        response.end(manifestJson());
+      });
+    },
+    generateBundle() {
+      if (this.environment.name !== 'client') return;
+      this.emitFile({ type: 'asset', fileName: 'manifest.webmanifest', source: manifestJson() });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [vanillaExtract(), reactRouter(), supabaseSettingsNotice()],
+  plugins: [vanillaExtract(), reactRouter(), supabaseSettingsNotice(), webAppManifestFile()],
   // Prerendering runs the app in Node: these packages ship runtime code that must go through
   // Vite (see ../shared/STACK.md on sprinkles under prerender).
   ssr: { noExternal: ['@vanilla-extract/sprinkles', '@vanilla-extract/recipes', '@vanilla-extract/dynamic'] },

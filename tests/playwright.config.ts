@@ -15,6 +15,8 @@ const backendData = join(tmpdir(), `akoma-e2e-backend-${String(backendPort)}`);
 /** The stand-in partner microsite that consumes the packaged design system (tests/consumer). */
 export const consumerPort = Number(process.env.E2E_CONSUMER_PORT ?? 4320);
 const repositoryRoot = fileURLToPath(new URL('..', import.meta.url));
+/** Where the site build under test lives (the PWA tests change its service worker in place). */
+export const siteClientDirectory = join(repositoryRoot, 'site', process.env.SITE_BUILD_DIR ?? 'build', 'client');
 
 /**
  * End-to-end tests run against the production build, served by the preview server exactly as a

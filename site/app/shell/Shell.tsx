@@ -1,6 +1,7 @@
 import { Box, DesignSystemProvider, SkipLink, ToastProvider } from '@akoma/design-system';
 import type { ReactNode } from 'react';
 
+import { AppBanners } from '../pwa/AppBanners';
 import { RouterLink } from '../RouterLink';
 import { AuthCallback } from '../supabase/AuthCallback';
 import { Footer } from './Footer';
@@ -16,6 +17,7 @@ export function Shell({ children }: { children: ReactNode }) {
         <AuthCallback />
         <SkipLink targetId={mainContentId} />
         <Header />
+        <AppBanners />
         {/* Focusable so the skip link and route changes can move focus here. */}
         <Box render={<main />} id={mainContentId} tabIndex={-1}>
           {children}

@@ -1,0 +1,58 @@
+/**
+ * Registers the service worker (/sw.js) and watches for a new version. A new worker never takes
+ * over on its own (no skipWaiting): when one is installed while another controls the page, the
+ * visitor is asked, and only "Update" activates it and reloads (SPEC section 4).
+ */
+
+type Listener = (waiting: ServiceWorker | null) => void;
+
+let waitingWorker: ServiceWorker | null = null;
+const listeners = new Set<Listener>();
+
+function setWaiting(worker: ServiceWorker | null) {
+  waitingWorker = worker;
+  for (const listener of listeners) listener(worker);
+}
+
+/** Calls back with the installed-and-waiting worker whenever that changes. */
+export function onUpdateReady(listener: Listener): () => void {
+  listeners.add(listener);
+  listener(waitingWorker);
+  return () => listeners.delete(listener);
+}
+
+export async function registerServiceWorker(): Promise<void> {
+  if (!('serviceWorker' in navigator)) return;
+  try {
+    const registration = await navigator.serviceWorker.register('/sw.js');
+    // A new version installed on an earlier visit and still waiting.
+    if (registration.waiting && navigator.serviceWorker.controller) setWaiting(registration.waiting);
+    registration.addEventListener('updatefound', () => {
+      const installing = registration.installing;
+      installing?.addEventListener('statechange', () => {
+        // "installed" with a controller present means an update, not the first install.
+        if (installing.state === 'installed' && navigator.serviceWorker.controller) setWaiting(installing);
+      });
+    });
+  } catch (error) {
+    // SPEC section 8: a failed registration is only logged.
+    console.warn('Service worker registration failed:', error);
+  }
+}
+
+/** Activates the waiting version and reloads once it controls the page. */
+export function applyUpdate(worker: ServiceWorker): void {
+  navigator.serviceWorker.addEventListener(
+    'controllerchange',
+    () => {
+      window.location.reload();
+    },
+    { once: true },
+  );
+  worker.postMessage({ type: 'SKIP_WAITING' });
+}
+
+/** Runs when the connection comes back: the site keeps no queued data yet, so the sync only logs. */
+export function syncPendingData(): void {
+  console.info('Back online: syncing pending data (nothing queued).');
+}

@@ -1,0 +1,126 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+import { expect, test, type Page } from '@playwright/test';
+
+import { siteClientDirectory } from '../playwright.config';
+
+// These tests share the one service worker file of the build, and one of them changes it.
+test.describe.configure({ mode: 'serial' });
+
+/** Visits once so the service worker installs (precaching every page), then reloads so it controls the page. */
+async function installServiceWorker(page: Page) {
+  await page.goto('/');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+}
+
+test('the web app manifest names the app, its icons, colour and shortcuts', async ({ page, request }) => {
+  await page.goto('/');
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+  const manifest = (await (await request.get('/manifest.webmanifest')).json()) as {
+    short_name: string;
+    theme_color: string;
+    icons: { purpose: string }[];
+    shortcuts: { url: string }[];
+  };
+  expect(manifest.short_name).toBe('Akoma');
+  expect(manifest.theme_color).toBe('#dc2626');
+  expect(manifest.icons.some((icon) => icon.purpose === 'maskable')).toBe(true);
+  for (const shortcut of manifest.shortcuts) {
+    const response = await request.get(shortcut.url.split('#')[0] ?? '/');
+    expect(response.status(), shortcut.url).toBe(200);
+    expect(await response.text()).not.toContain('Oops! Page not found');
+  }
+});
+
+test('/sw.js is served with a no-cache header', async ({ request }) => {
+  const response = await request.get('/sw.js');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['cache-control']).toBe('no-cache');
+});
+
+test('after one visit, pages load without the network, and the offline banner comes and goes', async ({ page, context }) => {
+  const logs: string[] = [];
+  page.on('console', (message) => logs.push(message.text()));
+  await installServiceWorker(page);
+
+  await context.setOffline(true);
+  for (const path of ['/about', '/insights', '/contact', '/solutions/wellbeing', '/careers']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  }
+  await expect(page.getByRole('status').filter({ hasText: "You're currently offline. Some features may not be available." })).toBeVisible();
+
+  await context.setOffline(false);
+  await expect(page.getByText("You're currently offline.")).toHaveCount(0);
+  await expect.poll(() => logs.some((line) => line.includes('syncing pending data'))).toBe(true);
+});
+
+test('a new version waits for the visitor: Later dismisses, Update activates it and reloads', async ({ page }) => {
+  await installServiceWorker(page);
+  const serviceWorkerFile = join(siteClientDirectory, 'sw.js');
+  const original = readFileSync(serviceWorkerFile, 'utf8');
+  try {
+    // A new build's worker differs from the old one; here only by a comment, which is enough.
+    writeFileSync(serviceWorkerFile, `${original}\n// next build ${String(Date.now())}\n`);
+    await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      await registration?.update();
+    });
+    const banner = page.getByRole('status').filter({ hasText: 'Update Available' });
+    await expect(banner).toBeVisible();
+    await expect(banner).toContainText('A new version of Akoma is ready');
+
+    await page.getByRole('button', { name: 'Later' }).click();
+    await expect(page.getByText('Update Available')).toHaveCount(0);
+
+    // The new version keeps waiting, and is offered again on the next visit.
+    await page.reload();
+    await expect(page.getByRole('status').filter({ hasText: 'Update Available' })).toBeVisible();
+    const controllerBefore = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL);
+    await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Update' }).click()]);
+    await expect(page.getByText('Update Available')).toHaveCount(0);
+    await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null)).toBeNull();
+    expect(controllerBefore).toContain('/sw.js');
+  } finally {
+    writeFileSync(serviceWorkerFile, original);
+  }
+});
+
+test('the install banner follows the browser’s install prompt: Install prompts, Not now and installation remove it', async ({ page }) => {
+  await page.goto('/');
+  const offerInstall = () =>
+    page.evaluate(() => {
+      const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+        prompt: () => {
+          (window as unknown as { prompted: number }).prompted = ((window as unknown as { prompted?: number }).prompted ?? 0) + 1;
+          return Promise.resolve();
+        },
+        userChoice: Promise.resolve({ outcome: 'accepted' }),
+      });
+      window.dispatchEvent(event);
+    });
+  const banner = page.getByRole('status').filter({ hasText: 'Install Akoma' });
+
+  // The page listens once it has hydrated: offer until it does.
+  await expect(async () => {
+    await offerInstall();
+    await expect(banner).toBeVisible({ timeout: 500 });
+  }).toPass();
+  await page.getByRole('button', { name: 'Install', exact: true }).click();
+  await expect(page.getByText('Install Akoma')).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { prompted?: number }).prompted)).toBe(1);
+
+  await offerInstall();
+  await page.getByRole('button', { name: 'Not now' }).click();
+  await expect(page.getByText('Install Akoma')).toHaveCount(0);
+
+  await offerInstall();
+  await expect(banner).toBeVisible();
+  await page.evaluate(() => window.dispatchEvent(new Event('appinstalled')));
+  await expect(page.getByText('Install Akoma')).toHaveCount(0);
+});
