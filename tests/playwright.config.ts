@@ -8,8 +8,9 @@ import { chromiumLaunchOptions } from './chromium.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4319);
 /** The local Supabase-compatible backend the tests run against, on its own ports and fresh data. */
-export const backendPort = Number(process.env.E2E_BACKEND_PORT ?? 55421);
-export const mailboxPort = Number(process.env.E2E_MAILBOX_PORT ?? 55424);
+// Derived from the site's port, so parallel runs on different ports never share a backend.
+export const backendPort = Number(process.env.E2E_BACKEND_PORT ?? port + 10_000);
+export const mailboxPort = Number(process.env.E2E_MAILBOX_PORT ?? port + 10_001);
 export const mailboxUrl = `http://127.0.0.1:${String(mailboxPort)}`;
 const backendData = join(tmpdir(), `akoma-e2e-backend-${String(backendPort)}`);
 /** The stand-in partner microsite that consumes the packaged design system (tests/consumer). */
