@@ -155,6 +155,15 @@ export const CurrentPage: Story = {
   },
 };
 
+/** A page deeper in a group's section marks the group too. */
+export const CurrentSection: Story = {
+  args: { currentPath: '/insights/podcast/episode-12' },
+  play: async ({ canvas }) => {
+    await expect(groupButton(canvas, 'Insights')).toHaveAttribute('data-current', 'true');
+    await expect(groupButton(canvas, 'Solutions')).not.toHaveAttribute('data-current');
+  },
+};
+
 /** On a phone the same content is a list whose groups expand in place, pushing the links below down. */
 export const ExpandableListOnPhone: Story = {
   globals: { viewport: { value: 'phone' } },
