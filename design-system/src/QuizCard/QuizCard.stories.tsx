@@ -190,6 +190,14 @@ export const NoFocusMoveOnFirstRender: Story = {
   },
 };
 
+/** A quiz the visitor has just started (its Start button is gone) takes focus to its first question. */
+export const AutoFocusWhenStarted: Story = {
+  args: { autoFocusHeading: true },
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getByRole('heading', { name: firstQuestion.question })).toHaveFocus());
+  },
+};
+
 /**
  * The whole assessment: each answer moves on to the next question, and focus lands on its heading
  * so keyboard and screen-reader users continue from there.

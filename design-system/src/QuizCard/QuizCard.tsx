@@ -35,6 +35,12 @@ export interface QuizCardProps extends Omit<Ariakit.RoleProps, 'children'> {
   headingLevel?: HeadingLevel;
   /** Names the progress bar for screen readers. @default 'Quiz progress' */
   progressLabel?: string;
+  /**
+   * Focus the question's heading when the card first appears, for a quiz the visitor has just
+   * started (the Start button it replaces is gone). Never set it for a card shown on page load.
+   * @default false
+   */
+  autoFocusHeading?: boolean;
 }
 
 /** SPEC section 4: quiz progress = (current index + 1) / total questions, as a percent. */
@@ -49,13 +55,25 @@ function progressPercent(index: number, total: number): number {
  * `questionId`), focus moves to its heading, so keyboard and screen-reader users carry on from there.
  */
 export const QuizCard = forwardRef<HTMLDivElement, QuizCardProps>(function QuizCard(
-  { questionId, question, options, index, total, onAnswer, headingLevel = 3, progressLabel = 'Quiz progress', className, ...props },
+  {
+    questionId,
+    question,
+    options,
+    index,
+    total,
+    onAnswer,
+    headingLevel = 3,
+    progressLabel = 'Quiz progress',
+    autoFocusHeading = false,
+    className,
+    ...props
+  },
   ref,
 ) {
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const shownQuestionId = useRef(questionId);
+  const shownQuestionId = useRef(autoFocusHeading ? undefined : questionId);
 
-  // Only on a change of question, never on first mount: the page must not jump to the quiz on load.
+  // On a change of question (and on mount only when asked): the page must not jump to a quiz on load.
   useEffect(() => {
     if (shownQuestionId.current === questionId) return;
     shownQuestionId.current = questionId;
