@@ -141,7 +141,7 @@ export function createAuthApp({ database, mailbox, config, apiUrl }: AuthAppOpti
     await database.query(
       `insert into auth.identities (user_id, provider, provider_id, identity_data) values ($1, $2, $3, $4)
        on conflict (provider, provider_id) do nothing`,
-      [user.id, provider, provider === 'email' ? user.id : String(data.sub ?? user.email), data],
+      [user.id, provider, provider === 'email' ? user.id : typeof data.sub === 'string' ? data.sub : user.email, data],
     );
     const providers = Array.from(new Set([...(user.raw_app_meta_data.providers ?? []), provider]));
     await database.query(`update auth.users set raw_app_meta_data = $2 where id = $1`, [

@@ -3,7 +3,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { createClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 
@@ -25,7 +25,7 @@ let dataDirectory: string;
 let anonKey = '';
 
 /** A supabase-js client as the site makes one, with its own in-memory session storage. */
-function client(flowType: 'implicit' | 'pkce' = 'implicit'): SupabaseClient {
+function client(flowType: 'implicit' | 'pkce' = 'implicit') {
   const store = new Map<string, string>();
   return createClient(backend.apiUrl, anonKey, {
     auth: {

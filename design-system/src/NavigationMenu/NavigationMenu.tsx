@@ -229,7 +229,8 @@ export function NavigationMenuGroup({ label, items }: NavigationMenuGroupProps) 
 
   // The group is marked for any page in its section: /solutions/twu sits under the /solutions link.
   const containsCurrent =
-    currentPath !== undefined && items.some((item) => item.href === currentPath || (item.href !== '/' && currentPath.startsWith(`${item.href}/`)));
+    currentPath !== undefined &&
+    items.some((item) => item.href === currentPath || (item.href !== '/' && currentPath.startsWith(`${item.href}/`)));
 
   return (
     // Hover is a pointer-only shortcut and focusout only tidies up: the button and links carry

@@ -49,7 +49,12 @@ describe('send-contact-email', () => {
     expect(url).toBe('https://mail.test/emails');
     expect(new Headers(init?.headers).get('Idempotency-Key')).toBe('attempt-1');
     expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer test-key');
-    const sent = JSON.parse(String(init?.body)) as { to: string[]; reply_to: string; subject: string; text: string };
+    const sent = JSON.parse(typeof init?.body === 'string' ? init.body : '') as {
+      to: string[];
+      reply_to: string;
+      subject: string;
+      text: string;
+    };
     expect(sent).toMatchObject({
       to: ['inquiries@akoma.example'],
       reply_to: 'ada@bank.com.ng',
