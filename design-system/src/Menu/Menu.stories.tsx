@@ -2,6 +2,8 @@ import { virtual } from '@guidepup/virtual-screen-reader';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor } from 'storybook/test';
 
+import { Box } from '../Box';
+import { Button } from '../Button';
 import { IconCalendar, IconMessage, IconPhone } from '../Icon';
 import { Menu, MenuItem } from './Menu';
 
@@ -156,6 +158,31 @@ export const ClickOutsideCloses: Story = {
     await waitFor(() => expect(screen.getByRole('menu')).toBeVisible());
     await userEvent.click(canvasElement.ownerDocument.body);
     await waitFor(() => expect(button).toHaveAttribute('aria-expanded', 'false'));
+  },
+};
+
+/**
+ * Opened from a dark band (the home hero): the menu keeps a light surface's colours, which axe
+ * checks, and Tab from the last item goes on to what follows the button.
+ */
+export const OnDarkBand: Story = {
+  render: (args) => (
+    <Box background="inverse" padding="large" display="flex" gap="small">
+      <Menu {...args} />
+      <Button variant="ghost">Next on the page</Button>
+    </Box>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    const button = canvas.getByRole('button', { name: 'Book Discovery Call' });
+    button.focus();
+    await userEvent.keyboard('{ArrowUp}');
+    const lastItem = menuItem(/WhatsApp Call/);
+    await waitFor(() => expect(lastItem).toHaveFocus());
+    const surface = getComputedStyle(screen.getByRole('menu')).backgroundColor;
+    await expect(getComputedStyle(lastItem).color).not.toBe(surface);
+    await expect(getComputedStyle(lastItem).color).not.toBe(getComputedStyle(button).color);
+    await userEvent.tab();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Next on the page' })).toHaveFocus());
   },
 };
 

@@ -1,6 +1,7 @@
 import * as Ariakit from '@ariakit/react';
+import { getAllTabbable } from '@ariakit/utils';
 import { clsx } from 'clsx';
-import { forwardRef, type ReactNode } from 'react';
+import { forwardRef, useRef, type KeyboardEvent, type ReactNode } from 'react';
 
 import type { ButtonSize, ButtonVariant } from '../Button/Button';
 import { IconChevronDown } from '../Icon';
@@ -45,16 +46,38 @@ export function Menu({
   className,
   children,
 }: MenuProps) {
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const menu = Ariakit.useMenuStore({ open, setOpen: onOpenChange, placement, focusLoop: true });
+
+  // The menu is portalled (see below), so Tab is placed by hand, as if the menu sat right after
+  // its button: Tab goes on to whatever follows the button, Shift+Tab back to the button.
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const button = buttonRef.current;
+    if (event.key !== 'Tab' || !button) return;
+    const menuElement = event.currentTarget;
+    const tabbable = getAllTabbable().filter((element) => !menuElement.contains(element));
+    const next = event.shiftKey ? button : tabbable[tabbable.indexOf(button) + 1];
+    menu.hide();
+    if (next) {
+      event.preventDefault();
+      next.focus();
+    } else {
+      // Nothing follows on the page: from the button, the browser moves on to its own controls.
+      button.focus();
+    }
+  };
+
   return (
-    <Ariakit.MenuProvider open={open} setOpen={onOpenChange} placement={placement} focusLoop>
-      <Ariakit.MenuButton className={clsx(buttonStyles.button({ variant, size }), className)}>
+    <Ariakit.MenuProvider store={menu}>
+      <Ariakit.MenuButton ref={buttonRef} className={clsx(buttonStyles.button({ variant, size }), className)}>
         {icon}
         <span className={buttonStyles.label}>{label}</span>
         <IconChevronDown className={styles.chevron} />
       </Ariakit.MenuButton>
-      {/* Fixed positioning keeps a menu in a clipped container (a hero, a card) from being cut off,
-          while staying next to its button in the DOM, so the Tab order stays natural. */}
-      <Ariakit.Menu gutter={4} fixed className={styles.menu}>
+      {/* Portalled to the end of the document, so a menu opened from a clipped container (a hero,
+          a card) is never cut off and never inherits a dark band's colours. The theme is on <html>,
+          so it still applies. Ariakit's focus-trap guards are off: axe rightly flags them. */}
+      <Ariakit.Menu gutter={4} portal preserveTabOrder={false} onKeyDown={onKeyDown} className={styles.menu}>
         {children}
       </Ariakit.Menu>
     </Ariakit.MenuProvider>
