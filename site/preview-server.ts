@@ -1,17 +1,20 @@
 /**
  * Serves the production build the way a static host does: prerendered HTML and hashed assets,
- * compressed, with long caching for assets. A path with no prerendered page is answered with
- * HTTP 404 and the app shell, so the browser shows the app's not-found screen.
+ * compressed, with long caching for assets and the security headers of `_headers` (each page's
+ * Content-Security-Policy computed from its own HTML). A path with no prerendered page is answered
+ * with HTTP 404 and 404.html.
  *
  *   PORT=4173 tsx preview-server.ts
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { dirname, join } from 'node:path';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer, type ServerResponse } from 'node:http';
+import { dirname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import compression from 'compression';
 import sirv from 'sirv';
+
+import { commonSecurityHeaders, contentSecurityPolicy } from './security.ts';
 
 const clientDirectory = join(dirname(fileURLToPath(import.meta.url)), process.env.SITE_BUILD_DIR ?? 'build', 'client');
 const port = Number(process.env.PORT ?? 4173);
@@ -25,51 +28,56 @@ if (!existsSync(join(clientDirectory, 'index.html'))) {
 const compress = compression();
 const serveStatic = sirv(clientDirectory, {
   etag: true,
-  extensions: ['html'],
   setHeaders: (response, pathname) => {
-    if (pathname.startsWith('/assets/')) {
-      response.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-    } else {
-      response.setHeader('Cache-Control', 'no-cache');
-    }
+    response.setHeader('Cache-Control', pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
   },
 });
 
-/** The page for paths that match no prerendered route: a static 404.html if the build has one, else the app shell. */
-function notFoundPage(): string {
-  for (const name of ['404.html', '__spa-fallback.html']) {
-    const path = join(clientDirectory, name);
-    if (existsSync(path)) return readFileSync(path, 'utf8');
+/** The prerendered page for a path: /about is about/index.html. */
+function pageFile(pathname: string): string | undefined {
+  const relative = normalize(decodeURIComponent(pathname)).replace(/^(\.\.(\/|\\|$))+/, '');
+  for (const candidate of [join(clientDirectory, relative, 'index.html'), join(clientDirectory, relative)]) {
+    if (candidate.startsWith(clientDirectory) && candidate.endsWith('.html') && existsSync(candidate) && statSync(candidate).isFile())
+      return candidate;
   }
-  return '<!doctype html><title>Not found</title><h1>404</h1>';
+  return undefined;
 }
 
-function sendNotFound(_request: IncomingMessage, response: ServerResponse) {
-  response.statusCode = 404;
+function sendHtml(response: ServerResponse, file: string, status = 200) {
+  // Read on every request: a page rebuilt while the server runs is served as it is now.
+  const html = readFileSync(file, 'utf8');
+  response.statusCode = status;
   response.setHeader('Content-Type', 'text/html; charset=utf-8');
   response.setHeader('Cache-Control', 'no-cache');
-  response.end(notFoundPage());
-}
-
-/**
- * The service worker script is read from disk on every request and never cached by the browser:
- * an updated worker must be seen at once (and the update tests replace it in place).
- */
-function serveServiceWorker(response: ServerResponse) {
-  response.statusCode = 200;
-  response.setHeader('Content-Type', 'text/javascript; charset=utf-8');
-  response.setHeader('Cache-Control', 'no-cache');
-  response.end(readFileSync(join(clientDirectory, 'sw.js')));
+  response.setHeader('Content-Security-Policy', contentSecurityPolicy(html));
+  response.end(html);
 }
 
 const server = createServer((request, response) => {
-  if (request.url?.split('?')[0] === '/sw.js' && existsSync(join(clientDirectory, 'sw.js'))) {
-    serveServiceWorker(response);
+  for (const [name, value] of Object.entries(commonSecurityHeaders)) response.setHeader(name, value);
+  const pathname = (request.url ?? '/').split('?')[0] ?? '/';
+
+  // The service worker is read from disk each time and never cached: an update must be seen at once.
+  if (pathname === '/sw.js' && existsSync(join(clientDirectory, 'sw.js'))) {
+    response.setHeader('Content-Type', 'text/javascript; charset=utf-8');
+    response.setHeader('Cache-Control', 'no-cache');
+    response.end(readFileSync(join(clientDirectory, 'sw.js')));
     return;
   }
+
   compress(request as Parameters<typeof compress>[0], response as Parameters<typeof compress>[1], () => {
+    const page = pageFile(pathname);
+    if (page) {
+      sendHtml(response, page);
+      return;
+    }
     serveStatic(request, response, () => {
-      sendNotFound(request, response);
+      const notFound = join(clientDirectory, '404.html');
+      if (existsSync(notFound)) sendHtml(response, notFound, 404);
+      else {
+        response.statusCode = 404;
+        response.end('Not found');
+      }
     });
   });
 });

@@ -1,4 +1,4 @@
-import { copyFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 import type { Config } from '@react-router/dev/config';
@@ -7,6 +7,7 @@ import { linkTargets } from './app/content/linkTargets';
 import { pages } from './app/content/pages';
 import { robotsTxt, sitemapXml } from './app/seo/crawlers';
 import { writeServiceWorker } from './pwaBuild';
+import { headersFile, withPolicyMeta } from './security';
 
 export default {
   appDirectory: 'app',
@@ -23,12 +24,24 @@ export default {
   },
   async buildEnd({ reactRouterConfig }) {
     const client = join(reactRouterConfig.buildDirectory, 'client');
-    // Static hosts serve 404.html, with status 404, for any address without a page.
-    await copyFile(join(client, '404', 'index.html'), join(client, '404.html'));
+    // Static hosts serve 404.html, with status 404, for any address without a page; no header rule
+    // can name those addresses, so the page carries its security policy itself.
+    const notFound = withPolicyMeta(await readFile(join(client, '404', 'index.html'), 'utf8'));
+    await writeFile(join(client, '404', 'index.html'), notFound);
+    await writeFile(join(client, '404.html'), notFound);
     await writeFile(join(client, 'sitemap.xml'), sitemapXml(pages));
     await writeFile(join(client, 'robots.txt'), robotsTxt());
     // Last, so the service worker precaches every page and file above.
     const { count, size } = await writeServiceWorker(client);
     console.log(`service worker: precaching ${String(count)} files (${String(Math.round(size / 1024))} KB)`);
+    // The security headers a static host applies: common ones everywhere, each page's own policy.
+    const htmlFiles = (await readdir(client, { recursive: true })).filter((file) => file.endsWith('index.html'));
+    const prerendered = await Promise.all(
+      htmlFiles.map(async (file) => ({
+        path: `/${file.replace(/\/?index\.html$/, '')}`,
+        html: await readFile(join(client, file), 'utf8'),
+      })),
+    );
+    await writeFile(join(client, '_headers'), headersFile(prerendered));
   },
 } satisfies Config;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
 import { localAnonKey as backendAnonKey, localJwtSecret } from '../../../supabase/local/config';
-import { localAnonKey, localSupabaseUrl, sessionStorageKey } from './settings';
+import { localAnonKey, localSupabaseUrl } from './localBackend';
+import { sessionStorageKey } from './settings';
 
 describe('the site’s default Supabase settings', () => {
   it('use the anon key the local backend accepts', async () => {
