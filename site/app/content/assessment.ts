@@ -1,0 +1,125 @@
+/**
+ * The home page's readiness assessment: its questions, answer weights and result tiers (SPEC
+ * section 2 "Home", section 4 "Assessment", section 9 "Assessment").
+ */
+
+export interface AssessmentOption {
+  value: string;
+  label: string;
+  /** Points toward the score (SPEC section 9). */
+  weight: number;
+}
+
+export interface AssessmentQuestion {
+  id: string;
+  question: string;
+  options: readonly AssessmentOption[];
+}
+
+/** SPEC section 9: the weights are fixed; the wording is ours. */
+export const assessmentQuestions = [
+  {
+    id: 'priority',
+    question: "What is your organisation's most pressing people priority right now?",
+    options: [
+      { value: 'talent', label: 'Attracting and keeping the right talent', weight: 3 },
+      { value: 'performance', label: 'Improving performance and delivery', weight: 2 },
+      { value: 'culture', label: 'Building a healthy, engaged culture', weight: 4 },
+      { value: 'leadership', label: 'Developing leaders at every level', weight: 3 },
+    ],
+  },
+  {
+    id: 'engagement',
+    question: 'How would you rate employee engagement in your organisation today?',
+    options: [
+      { value: 'excellent', label: 'Excellent: people are energised and committed', weight: 1 },
+      { value: 'good', label: 'Good: most people are engaged most of the time', weight: 2 },
+      { value: 'average', label: 'Average: engagement varies a lot between teams', weight: 3 },
+      { value: 'poor', label: 'Poor: morale is low and good people are leaving', weight: 4 },
+    ],
+  },
+  {
+    id: 'stage',
+    question: "Which best describes your organisation's stage and size?",
+    options: [
+      { value: 'startup', label: 'Startup: fewer than 50 people', weight: 2 },
+      { value: 'growth', label: 'Growing: 50 to 250 people', weight: 3 },
+      { value: 'established', label: 'Established: 250 to 1,000 people', weight: 4 },
+      { value: 'enterprise', label: 'Enterprise: more than 1,000 people', weight: 5 },
+    ],
+  },
+] as const satisfies readonly AssessmentQuestion[];
+
+/** The highest weight any answer carries: the score's denominator is questions x this (SPEC section 9). */
+export const maximumAnswerWeight = 5;
+
+export const assessmentTierLevels = ['low', 'medium', 'high'] as const;
+export type AssessmentTierLevel = (typeof assessmentTierLevels)[number];
+
+export interface AssessmentTier {
+  level: AssessmentTierLevel;
+  /** The highest score (percent) in this tier; the top tier has none. */
+  upTo: number | null;
+  title: string;
+  description: string;
+  recommendations: readonly [string, string, string];
+}
+
+/** SPEC section 9: up to 40 low, up to 70 medium, above 70 high. The words are ours. */
+export const assessmentTiers = [
+  {
+    level: 'low',
+    upTo: 40,
+    title: 'Foundation Builder',
+    description:
+      'You have solid ground to build on. A few focused steps now will give your people the capability, wellbeing and clarity that lasting performance grows from.',
+    recommendations: [
+      'Run the OHI Africa diagnostic to see where engagement, capability and execution stand today.',
+      'Give managers practical coaching skills: they shape most of what employees experience day to day.',
+      'Agree three measures of people health and review them every quarter with your leadership team.',
+    ],
+  },
+  {
+    level: 'medium',
+    upTo: 70,
+    title: 'Growth Accelerator',
+    description:
+      'Your organisation is growing and the people side needs to keep pace. Targeted programmes on your priority areas will turn momentum into results you can measure.',
+    recommendations: [
+      'Build a leadership pipeline so growth does not depend on a handful of people.',
+      'Bring wellbeing into how work is planned, not only into benefits, to protect your best performers.',
+      'Link team goals to company priorities with a simple, regular rhythm of objectives and reviews.',
+    ],
+  },
+  {
+    level: 'high',
+    upTo: null,
+    title: 'Transformation Champion',
+    description:
+      'Your scale and priorities call for change across the whole organisation. Bringing capability, wellbeing and performance together in one programme will give you the biggest return.',
+    recommendations: [
+      'Plan an organisation-wide transformation with Akoma360, led by a sponsor on your executive team.',
+      'Use people analytics to track culture, engagement and retention alongside financial results.',
+      'Equip change champions in every business unit so new ways of working spread and stick.',
+    ],
+  },
+] as const satisfies readonly AssessmentTier[];
+
+export const assessmentCopy = {
+  eyebrow: 'Readiness assessment',
+  heading: 'How ready is your organisation for transformation?',
+  intro: 'Three quick questions about your priorities, engagement and stage. You get a readiness score, what it means and where to start.',
+  introHeading: 'Free, in under two minutes',
+  introPoints: ['Three questions, one at a time', 'Your readiness score and tier', 'Three recommendations for where to start'],
+  start: 'Start Free Assessment',
+  progressLabel: 'Assessment progress',
+  resultsHeading: 'Your readiness results',
+  scoreLabel: 'readiness score',
+  recommendationsHeading: 'Where to start',
+  consultationHeading: 'Talk it through with an expert',
+  consultationText:
+    'Book a free 30-minute consultation: one of our consultants will go through your results with you and suggest practical next steps.',
+  bookConsultation: 'Book your free 30-minute consultation',
+  contactInstead: 'Or send us a message',
+  retake: 'Retake Assessment',
+} as const;

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+
+import {
+  defaultHubTab,
+  defaultIndustry,
+  defaultMarket,
+  hubTabs,
+  industryBenchmarks,
+  industryIds,
+  marketIds,
+  markets,
+  researchReports,
+  trendKeys,
+} from './homeInsightsHub';
+
+// SPEC section 9, "BI hub data", written out as the SPEC gives it: current (change) per trend, in
+// the order remote work, AI adoption, talent retention, workplace wellness.
+const specTrends = {
+  nigeria: [
+    [45, 12],
+    [28, 18],
+    [67, -8],
+    [34, 15],
+  ],
+  'south-africa': [
+    [52, 8],
+    [38, 22],
+    [71, -5],
+    [48, 12],
+  ],
+  kenya: [
+    [38, 15],
+    [31, 25],
+    [78, 3],
+    [41, 18],
+  ],
+} as const;
+
+// Satisfaction / turnover / productivity / digital adoption.
+const specBenchmarks = {
+  banking: [72, 12, 118, 85],
+  technology: [78, 13, 142, 95],
+  manufacturing: [68, 18, 108, 65],
+} as const;
+
+describe('the business intelligence hub data (SPEC section 9)', () => {
+  it('has the three markets, Nigeria first, and starts on Nigeria', () => {
+    expect(marketIds).toEqual(['nigeria', 'south-africa', 'kenya']);
+    expect(defaultMarket).toBe('nigeria');
+    expect(marketIds.map((id) => markets[id].name)).toEqual(['Nigeria', 'South Africa', 'Kenya']);
+  });
+
+  it.each(marketIds)('has the SPEC trend figures for %s', (id) => {
+    const figures = trendKeys.map((key) => [markets[id].trends[key].current, markets[id].trends[key].trend]);
+    expect(figures).toEqual(specTrends[id]);
+  });
+
+  it('gives every market three insights and every trend a description', () => {
+    for (const id of marketIds) {
+      expect(markets[id].insights).toHaveLength(3);
+      for (const key of trendKeys) expect(markets[id].trends[key].description.length).toBeGreaterThan(20);
+    }
+  });
+
+  it('has the three industries, banking first, and starts on banking', () => {
+    expect(industryIds).toEqual(['banking', 'technology', 'manufacturing']);
+    expect(defaultIndustry).toBe('banking');
+  });
+
+  it.each(industryIds)('has the SPEC benchmark figures for %s', (id) => {
+    const { employee_satisfaction, turnover_rate, productivity_index, digital_adoption } = industryBenchmarks[id].metrics;
+    expect([employee_satisfaction, turnover_rate, productivity_index, digital_adoption]).toEqual(specBenchmarks[id]);
+  });
+
+  it('has three research reports with every field of the SPEC entity', () => {
+    expect(researchReports).toHaveLength(3);
+    for (const report of researchReports) {
+      expect(report.title).not.toBe('');
+      expect(report.description).not.toBe('');
+      expect(report.category).not.toBe('');
+      expect(report.downloadCount).toBeGreaterThan(0);
+      expect(report.pages).toBeGreaterThan(0);
+      expect(report.publishDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    }
+  });
+
+  it('has the three tabs with the SPEC ids, starting on market trends', () => {
+    expect(hubTabs.map((tab) => tab.id)).toEqual(['market-trends', 'industry-benchmarks', 'research-reports']);
+    expect(defaultHubTab).toBe('market-trends');
+  });
+});

@@ -1,0 +1,222 @@
+/**
+ * The business intelligence hub's data (SPEC section 2, "Home"; the entities of section 3: Market,
+ * Industry benchmark, Research report; the figures of section 9, "BI hub data"). Static, in-page.
+ */
+
+export const hubTabs = [
+  { id: 'market-trends', label: 'Market Trends' },
+  { id: 'industry-benchmarks', label: 'Industry Benchmarks' },
+  { id: 'research-reports', label: 'Research Reports' },
+] as const;
+export type HubTabId = (typeof hubTabs)[number]['id'];
+/** SPEC section 4: the active tab starts on market trends. */
+export const defaultHubTab: HubTabId = 'market-trends';
+
+// --- Markets ---
+
+export const trendKeys = ['remote_work', 'ai_adoption', 'talent_retention', 'workplace_wellness'] as const;
+export type TrendKey = (typeof trendKeys)[number];
+
+export const trendNames: Record<TrendKey, string> = {
+  remote_work: 'Remote work',
+  ai_adoption: 'AI adoption',
+  talent_retention: 'Talent retention',
+  workplace_wellness: 'Workplace wellness',
+};
+
+export interface MarketTrend {
+  /** Where the market stands, in percent. */
+  current: number;
+  /** The change over the past year, in percent, with its sign. */
+  trend: number;
+  description: string;
+}
+
+export interface Market {
+  name: string;
+  trends: Record<TrendKey, MarketTrend>;
+  insights: readonly [string, string, string];
+}
+
+export const marketIds = ['nigeria', 'south-africa', 'kenya'] as const;
+export type MarketId = (typeof marketIds)[number];
+/** SPEC section 4: the selected market starts on Nigeria. */
+export const defaultMarket: MarketId = 'nigeria';
+
+export const markets: Record<MarketId, Market> = {
+  nigeria: {
+    name: 'Nigeria',
+    trends: {
+      remote_work: {
+        current: 45,
+        trend: 12,
+        description: 'of office-based employees work hybrid at least one day a week, led by Lagos fintech and professional services.',
+      },
+      ai_adoption: {
+        current: 28,
+        trend: 18,
+        description: 'of organisations use AI in at least one business process, most often customer service and finance.',
+      },
+      talent_retention: {
+        current: 67,
+        trend: -8,
+        description: 'of employees stay beyond two years, as opportunities abroad keep pulling skilled people away.',
+      },
+      workplace_wellness: {
+        current: 34,
+        trend: 15,
+        description: 'of employers run a structured wellness programme, as the cost of burnout becomes visible.',
+      },
+    },
+    insights: [
+      'Hybrid work has become a retention tool: flexible roles in Lagos fill faster than fixed ones.',
+      'AI adoption is outpacing skills, and reskilling budgets have not kept up.',
+      'With retention falling, the quality of line managers decides who stays.',
+    ],
+  },
+  'south-africa': {
+    name: 'South Africa',
+    trends: {
+      remote_work: {
+        current: 52,
+        trend: 8,
+        description: 'of office-based employees work hybrid at least one day a week, the highest share among our markets.',
+      },
+      ai_adoption: {
+        current: 38,
+        trend: 22,
+        description: 'of organisations use AI in at least one business process, led by financial services and retail.',
+      },
+      talent_retention: {
+        current: 71,
+        trend: -5,
+        description: 'of employees stay beyond two years, slipping as skilled professionals move between sectors.',
+      },
+      workplace_wellness: {
+        current: 48,
+        trend: 12,
+        description: 'of employers run a structured wellness programme, often alongside medical-aid benefits.',
+      },
+    },
+    insights: [
+      'AI adoption is rising fastest in financial services, and with it the demand for data skills.',
+      'Wellness is moving from a benefit on paper to everyday management practice.',
+      'Hybrid work is settled; the open question is how to build one culture across locations.',
+    ],
+  },
+  kenya: {
+    name: 'Kenya',
+    trends: {
+      remote_work: {
+        current: 38,
+        trend: 15,
+        description: "of office-based employees work hybrid at least one day a week, rising with Nairobi's tech sector.",
+      },
+      ai_adoption: {
+        current: 31,
+        trend: 25,
+        description: 'of organisations use AI in at least one business process: the fastest rise among our markets.',
+      },
+      talent_retention: {
+        current: 78,
+        trend: 3,
+        description: 'of employees stay beyond two years, the strongest retention among our markets.',
+      },
+      workplace_wellness: {
+        current: 41,
+        trend: 18,
+        description: 'of employers run a structured wellness programme, with mental health support growing fastest.',
+      },
+    },
+    insights: [
+      'AI adoption is up 25%, the fastest rise of any market we track.',
+      'Strong retention gives employers room to invest in long-term capability.',
+      'Demand for wellness support is growing fastest in mental health.',
+    ],
+  },
+};
+
+// --- Industry benchmarks ---
+
+export const benchmarkMetricKeys = ['employee_satisfaction', 'turnover_rate', 'productivity_index', 'digital_adoption'] as const;
+export type BenchmarkMetricKey = (typeof benchmarkMetricKeys)[number];
+
+export interface IndustryBenchmark {
+  name: string;
+  metrics: Record<BenchmarkMetricKey, number>;
+}
+
+export const industryIds = ['banking', 'technology', 'manufacturing'] as const;
+export type IndustryId = (typeof industryIds)[number];
+/** SPEC section 4: the selected industry starts on banking. */
+export const defaultIndustry: IndustryId = 'banking';
+
+export const industryBenchmarks: Record<IndustryId, IndustryBenchmark> = {
+  banking: {
+    name: 'Banking',
+    metrics: { employee_satisfaction: 72, turnover_rate: 12, productivity_index: 118, digital_adoption: 85 },
+  },
+  technology: {
+    name: 'Technology',
+    metrics: { employee_satisfaction: 78, turnover_rate: 13, productivity_index: 142, digital_adoption: 95 },
+  },
+  manufacturing: {
+    name: 'Manufacturing',
+    metrics: { employee_satisfaction: 68, turnover_rate: 18, productivity_index: 108, digital_adoption: 65 },
+  },
+};
+
+// --- Research reports ---
+
+export interface ResearchReport {
+  title: string;
+  description: string;
+  downloadCount: number;
+  category: string;
+  pages: number;
+  /** ISO date, YYYY-MM-DD. */
+  publishDate: string;
+}
+
+export const researchReports: readonly ResearchReport[] = [
+  {
+    title: 'The Future of Work in Africa 2025',
+    description: 'How hybrid work, AI and a young workforce are changing what organisations need from their people, across 15 markets.',
+    downloadCount: 2340,
+    category: 'Workforce Trends',
+    pages: 48,
+    publishDate: '2025-07-15',
+  },
+  {
+    title: 'Wellbeing at Work: Nigeria Benchmark',
+    description: 'Burnout, absence and engagement in Nigerian workplaces, with the practices that moved them.',
+    downloadCount: 1870,
+    category: 'Wellbeing',
+    pages: 36,
+    publishDate: '2025-05-20',
+  },
+  {
+    title: 'AI and the African Workplace',
+    description: 'Where AI is being adopted, which roles it changes first, and how to prepare your teams.',
+    downloadCount: 1520,
+    category: 'Digital Transformation',
+    pages: 32,
+    publishDate: '2025-03-11',
+  },
+];
+
+/** Where the hub's report buttons lead (the SPEC shows no action for them). */
+export const reportLinks = {
+  preview: { label: 'Preview', href: '/insights/reports' },
+  download: { label: 'Download', href: '/insights/downloads' },
+  viewAll: { label: 'View All Reports', href: '/insights/reports' },
+} as const;
+
+export const insightsHub = {
+  eyebrow: 'Business intelligence',
+  heading: 'Business intelligence hub',
+  intro: 'The trends, benchmarks and research we use with clients, free to explore.',
+  tabListLabel: 'Business intelligence',
+  marketSelectLabel: 'Market',
+  industrySelectLabel: 'Industry',
+} as const;

@@ -1,0 +1,65 @@
+/** One thought-leadership card (SPEC section 2, "Home": category, trend badge, read time, Read More). */
+export interface ThoughtLeadershipArticle {
+  title: string;
+  excerpt: string;
+  category: string;
+  /** The change in readers this month, in percent; shown as a trend badge. */
+  readerTrendPercent: number;
+  readTimeMinutes: number;
+  /** The insights page this kind of piece lives on (Read More has no destination of its own in the SPEC). */
+  href: string;
+  image: string;
+}
+
+export const thoughtLeadership = {
+  eyebrow: 'Thought leadership',
+  heading: 'Ideas shaping work in Africa',
+  intro: 'Research and practical thinking from our consultants and clients.',
+  readMoreLabel: 'Read More',
+  exploreAll: { label: 'Explore All Insights', href: '/insights' },
+  articles: [
+    {
+      title: "Building leadership benches in Africa's fastest-growing banks",
+      excerpt: 'Why promotion from within stalls after rapid growth, and the three habits that get it moving again.',
+      category: 'Capability',
+      readerTrendPercent: 45,
+      readTimeMinutes: 7,
+      href: '/insights/articles',
+      image: '/images/home/article-capability.svg',
+    },
+    {
+      title: 'Burnout is a business risk: what Lagos employers are learning',
+      excerpt: 'Absence, attrition and errors all rise with burnout. Here is what the organisations that reversed it did first.',
+      category: 'Wellbeing',
+      readerTrendPercent: 38,
+      readTimeMinutes: 5,
+      href: '/insights/blog',
+      image: '/images/home/article-wellbeing.svg',
+    },
+    {
+      title: 'From strategy deck to weekly rhythm',
+      excerpt: 'A short brief on how scale-ups in Nairobi and Johannesburg turned annual plans into weekly execution.',
+      category: 'Performance',
+      readerTrendPercent: 27,
+      readTimeMinutes: 4,
+      href: '/insights/briefs',
+      image: '/images/home/article-performance.svg',
+    },
+    {
+      title: 'The state of work in Africa: quarterly review',
+      excerpt: 'Hiring, hybrid work, AI adoption and pay across our markets this quarter, in one review.',
+      category: 'African Business',
+      readerTrendPercent: 52,
+      readTimeMinutes: 12,
+      href: '/insights/quarterly',
+      image: '/images/home/article-african-business.svg',
+    },
+  ],
+} as const satisfies {
+  eyebrow: string;
+  heading: string;
+  intro: string;
+  readMoreLabel: string;
+  exploreAll: { label: string; href: string };
+  articles: readonly ThoughtLeadershipArticle[];
+};

@@ -1,0 +1,105 @@
+/**
+ * The home page's ROI calculator: its words, its choices and the benchmarks behind it (SPEC
+ * section 2 "Home", section 5 "Validation rules", section 9 "ROI calculator formulas").
+ */
+
+export interface RoiBenchmarks {
+  /** The industry's usual yearly staff turnover, as a fraction (0.12 = 12%). */
+  turnover: number;
+  /** The industry's usual engagement score, out of 100. */
+  engagement: number;
+  /** The industry's productivity index. The SPEC lists it; its formulas do not use it. */
+  productivity: number;
+}
+
+export interface RoiIndustryOption {
+  value: string;
+  label: string;
+  benchmarks: RoiBenchmarks;
+}
+
+export interface RoiRegionOption {
+  value: string;
+  label: string;
+  /** Scales the programme's cost per employee to the market's prices. */
+  multiplier: number;
+}
+
+/** SPEC section 9, the benchmarks table. */
+export const roiIndustries = [
+  { value: 'banking', label: 'Banking and financial services', benchmarks: { turnover: 0.12, engagement: 65, productivity: 1.2 } },
+  { value: 'telecoms', label: 'Telecommunications', benchmarks: { turnover: 0.15, engagement: 60, productivity: 1.1 } },
+  { value: 'manufacturing', label: 'Manufacturing', benchmarks: { turnover: 0.18, engagement: 58, productivity: 1.0 } },
+  { value: 'retail', label: 'Retail and consumer goods', benchmarks: { turnover: 0.25, engagement: 55, productivity: 0.95 } },
+  { value: 'technology', label: 'Technology', benchmarks: { turnover: 0.13, engagement: 72, productivity: 1.4 } },
+  { value: 'healthcare', label: 'Healthcare', benchmarks: { turnover: 0.16, engagement: 62, productivity: 1.15 } },
+] as const satisfies readonly RoiIndustryOption[];
+
+/** SPEC section 9, the region multipliers. */
+export const roiRegions = [
+  { value: 'nigeria', label: 'Nigeria', multiplier: 1 },
+  { value: 'south-africa', label: 'South Africa', multiplier: 1.2 },
+  { value: 'kenya', label: 'Kenya', multiplier: 0.8 },
+  { value: 'ghana', label: 'Ghana', multiplier: 0.7 },
+  { value: 'egypt', label: 'Egypt', multiplier: 0.9 },
+  { value: 'other', label: 'Other African market', multiplier: 0.85 },
+] as const satisfies readonly RoiRegionOption[];
+
+export type RoiIndustry = (typeof roiIndustries)[number]['value'];
+export type RoiRegion = (typeof roiRegions)[number]['value'];
+
+/** The industry with this value, if there is one (a `<select>` reports plain strings). */
+export function findRoiIndustry(value: string): (typeof roiIndustries)[number] | undefined {
+  return roiIndustries.find((industry) => industry.value === value);
+}
+
+/** The region with this value, if there is one. */
+export function findRoiRegion(value: string): (typeof roiRegions)[number] | undefined {
+  return roiRegions.find((region) => region.value === value);
+}
+
+/** SPEC section 9: the fixed rates the formulas apply. */
+export const roiRates = {
+  /** Replacing a leaver costs this share of their yearly salary. */
+  replacementCostShare: 0.75,
+  /** The share of the salary bill recovered per point of engagement gap closed. */
+  productivityShare: 0.3,
+  /** The programme's cost per employee, in dollars, before the region multiplier. */
+  investmentPerEmployee: 1200,
+} as const;
+
+/** SPEC section 5: the inputs' starting values and ranges. */
+export const roiInputRules = {
+  employees: { default: 500 },
+  averageSalary: { default: 50000 },
+  turnover: { min: 5, max: 50, step: 1, default: 20 },
+  engagement: { min: 20, max: 100, step: 5, default: 60 },
+} as const;
+
+export const roiCopy = {
+  eyebrow: 'ROI calculator',
+  heading: 'What could transformation return for you?',
+  intro:
+    'Estimate what staff turnover and low engagement cost your organisation today, and what closing the gap to your industry benchmark could be worth.',
+  inputsHeading: 'Your organisation',
+  employeesLabel: 'Number of employees',
+  employeesHint: 'Everyone on the payroll, as a whole number.',
+  salaryLabel: 'Average yearly salary (US$)',
+  salaryHint: 'A whole number of dollars, before tax.',
+  turnoverLabel: 'Staff turnover per year',
+  engagementLabel: 'Employee engagement score',
+  industryLabel: 'Industry',
+  industryPlaceholder: 'Select industry',
+  regionLabel: 'Region',
+  regionPlaceholder: 'Select region',
+  calculate: 'Calculate ROI',
+  readyHeading: 'Ready to Calculate',
+  readyText:
+    'Enter your figures, choose your industry and region, then press Calculate ROI. You will see what turnover costs you now, what you could save, and how soon a programme would pay for itself.',
+  resultsHeading: 'Your estimated return',
+  staleNote: 'You have changed the inputs since this estimate. Press Calculate ROI to update it.',
+  breakdownCaption: 'How the estimate adds up',
+  disclaimer:
+    'An estimate from regional industry benchmarks, not a quote. We confirm the figures with your own data in a free discovery call.',
+  discussLabel: 'Discuss these figures with us',
+} as const;

@@ -1,0 +1,25 @@
+import { ButtonLink, Inline, Section } from '@akoma/design-system';
+
+import { closingCallToAction } from '../content/homeClosing';
+import { DiscoveryCallMenu } from './DiscoveryCallMenu';
+
+/** The closing call to action on a dark band: Start Your Transformation and Book Discovery Call (SPEC section 2, "Home"). */
+export function ClosingCallToActionSection() {
+  return (
+    <Section
+      id="get-started"
+      tone="inverse"
+      align="center"
+      width="medium"
+      heading={closingCallToAction.heading}
+      intro={closingCallToAction.intro}
+    >
+      <Inline space="small" align="center" collapseBelow="tablet">
+        <ButtonLink href={closingCallToAction.start.href} size="large">
+          {closingCallToAction.start.label}
+        </ButtonLink>
+        <DiscoveryCallMenu size="large" />
+      </Inline>
+    </Section>
+  );
+}

@@ -1,0 +1,86 @@
+import { ButtonLink, Carousel, Container, Heading, IconPlay, Image, Inline, Stack, StatTile, Text } from '@akoma/design-system';
+import { useSyncExternalStore } from 'react';
+
+import { brand } from '../content/brand';
+import { homeHero } from '../content/home';
+import { heroActions, heroCarouselLabel, heroInterval, heroSlides, lighterFirstHeroSlide } from '../content/homeHero';
+import { homePage } from '../content/pages';
+import { currentConnection, isSlowConnection } from '../performance/connection';
+import { useLighterHero, useSlowConnection } from '../performance/useSlowConnection';
+import { DiscoveryCallMenu } from './DiscoveryCallMenu';
+import { heroImageLoading } from './heroImageLoading';
+
+const neverChanges = () => () => undefined;
+
+/** False in the prerendered HTML and while hydrating, true once the page runs in the browser. */
+function usePageIsRunning(): boolean {
+  return useSyncExternalStore(
+    neverChanges,
+    () => true,
+    () => false,
+  );
+}
+
+/**
+ * The home hero (SPEC section 2, "Home"): three pictures turning every 5 s behind the headline,
+ * the reach figures, the trust line and the three calls to action. The carousel's background
+ * variant darkens the pictures and switches the text and buttons on it to their dark-band colours.
+ */
+export function HeroSection() {
+  const lighterHero = useLighterHero();
+  const pageIsRunning = usePageIsRunning();
+  // The monitoring marks slow connections on <html> once it starts; the connection itself is read
+  // too, so the other pictures never start loading in the moment before that mark is set.
+  const markedSlow = useSlowConnection();
+  const slowConnection = markedSlow || (pageIsRunning && isSlowConnection(currentConnection()));
+
+  const slides = heroSlides.map((slide, index) => {
+    const shown = index === 0 && lighterHero ? lighterFirstHeroSlide : slide;
+    const { priority, loading } = heroImageLoading(index, { ready: pageIsRunning, slowConnection });
+    return (
+      <Image
+        key={slide.src}
+        src={shown.src}
+        alt={shown.alt}
+        width={shown.width}
+        height={shown.height}
+        priority={priority}
+        loading={loading}
+      />
+    );
+  });
+
+  return (
+    <Carousel variant="background" aria-label={heroCarouselLabel} slides={slides} autoplay interval={heroInterval} withPreviousNext={false}>
+      <Container paddingY={{ mobile: 'xxlarge', desktop: 'xxxlarge' }}>
+        <Stack space={{ mobile: 'large', desktop: 'xlarge' }}>
+          <Text size="small" weight="semibold" tone="brandAccent">
+            {brand.name}: {homeHero.eyebrow}
+          </Text>
+          <Heading level={1} size="display">
+            {homePage.heading}{' '}
+            <Text render={<span />} size="inherit" weight="extrabold" tone="brandAccent">
+              {homeHero.headingAccent}
+            </Text>
+          </Heading>
+          <Text size="large">{homeHero.lead}</Text>
+          <Inline space="small" collapseBelow="tablet">
+            <ButtonLink href={heroActions.start.href} size="large">
+              {heroActions.start.label}
+            </ButtonLink>
+            <ButtonLink href={heroActions.watchStory.href} variant="ghost" size="large" icon={<IconPlay />}>
+              {heroActions.watchStory.label}
+            </ButtonLink>
+            <DiscoveryCallMenu size="large" />
+          </Inline>
+          <Inline render={<ul />} space={{ mobile: 'large', desktop: 'xxlarge' }} aria-label="Our reach">
+            {homeHero.stats.map(({ figure, label }) => (
+              <StatTile key={label} render={<li />} figure={figure} label={label} size="large" />
+            ))}
+          </Inline>
+          <Text tone="secondary">{homeHero.trustLine}</Text>
+        </Stack>
+      </Container>
+    </Carousel>
+  );
+}

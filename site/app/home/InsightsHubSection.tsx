@@ -1,0 +1,260 @@
+import {
+  Badge,
+  Box,
+  ButtonLink,
+  Card,
+  Heading,
+  IconArrowRight,
+  IconDownload,
+  IconEye,
+  Inline,
+  List,
+  MeterBar,
+  Section,
+  Select,
+  Stack,
+  Tab,
+  TabList,
+  TabPanel,
+  Table,
+  Tabs,
+  Text,
+  Tiles,
+  VisuallyHidden,
+} from '@akoma/design-system';
+import { useState, type ReactNode } from 'react';
+
+import {
+  defaultHubTab,
+  defaultIndustry,
+  defaultMarket,
+  hubTabs,
+  industryBenchmarks,
+  industryIds,
+  insightsHub,
+  marketIds,
+  markets,
+  reportLinks,
+  researchReports,
+  trendKeys,
+  trendNames,
+  type IndustryId,
+  type MarketId,
+} from '../content/homeInsightsHub';
+import { formatCount, formatPublishDate } from './formatReportFacts';
+import { benchmarkBandWidth, benchmarkMeters, performanceBandNames, performanceBands } from './industryBenchmarks';
+import { formatSignedPercent, trendDirection } from './marketTrend';
+
+const marketOptions = marketIds.map((id) => ({ value: id, label: markets[id].name }));
+const industryOptions = industryIds.map((id) => ({ value: id, label: industryBenchmarks[id].name }));
+
+/** A select sized to its choices rather than the whole panel. */
+function NarrowField({ children }: { children: ReactNode }) {
+  return (
+    <Tiles columns={{ mobile: 1, tablet: 2, desktop: 3 }} space="large">
+      {children}
+    </Tiles>
+  );
+}
+
+function MarketTrendsPanel() {
+  const [marketId, setMarketId] = useState<MarketId>(defaultMarket);
+  const market = markets[marketId];
+  return (
+    <Stack space="xlarge">
+      <NarrowField>
+        <Select
+          label={insightsHub.marketSelectLabel}
+          options={marketOptions}
+          value={marketId}
+          onChange={(event) => {
+            setMarketId(marketIds.find((id) => id === event.target.value) ?? defaultMarket);
+          }}
+        />
+      </NarrowField>
+      <Stack space="large">
+        <Heading level={3}>Workplace trends in {market.name}</Heading>
+        <Tiles render={<ul />} columns={{ mobile: 1, tablet: 2, wide: 4 }} space="medium">
+          {trendKeys.map((key) => {
+            const { current, trend, description } = market.trends[key];
+            const direction = trendDirection(trend);
+            return (
+              <li key={key}>
+                <Card tone="muted">
+                  <Stack space="small">
+                    <Heading level={4}>{trendNames[key]}</Heading>
+                    <Inline space="small" alignY="center">
+                      <Text size="large" weight="bold">
+                        {current}%
+                      </Text>
+                      <Badge trend={direction} trendLabel={`${direction} on last year`}>
+                        {formatSignedPercent(trend)}
+                      </Badge>
+                    </Inline>
+                    <Text size="small" tone="secondary">
+                      {description}
+                    </Text>
+                  </Stack>
+                </Card>
+              </li>
+            );
+          })}
+        </Tiles>
+      </Stack>
+      <Stack space="medium">
+        <Heading level={3}>What it means in {market.name}</Heading>
+        <List type="check">{market.insights}</List>
+      </Stack>
+    </Stack>
+  );
+}
+
+const bandColumns = [
+  { key: 'metric', header: 'Metric' },
+  { key: 'below', header: performanceBandNames.below },
+  { key: 'at', header: performanceBandNames.at },
+  { key: 'above', header: performanceBandNames.above },
+] as const;
+
+function IndustryBenchmarksPanel() {
+  const [industryId, setIndustryId] = useState<IndustryId>(defaultIndustry);
+  const industry = industryBenchmarks[industryId];
+  return (
+    <Stack space="xlarge">
+      <NarrowField>
+        <Select
+          label={insightsHub.industrySelectLabel}
+          options={industryOptions}
+          value={industryId}
+          onChange={(event) => {
+            setIndustryId(industryIds.find((id) => id === event.target.value) ?? defaultIndustry);
+          }}
+        />
+      </NarrowField>
+      <Stack space="large">
+        <Heading level={3}>{industry.name} benchmarks</Heading>
+        <Tiles columns={{ mobile: 1, desktop: 2 }} space="xlarge">
+          {benchmarkMeters(industry).map((meter) => (
+            <MeterBar
+              key={meter.key}
+              label={meter.label}
+              value={meter.barValue}
+              max={meter.max}
+              displayValue={meter.displayValue}
+              valueText={meter.valueText}
+              description={meter.description}
+            />
+          ))}
+        </Tiles>
+      </Stack>
+      <Stack space="medium">
+        <Heading level={3}>How does your organisation compare?</Heading>
+        <Text tone="secondary">
+          {`Three bands around each ${industry.name.toLowerCase()} benchmark: at the benchmark means within ${String(benchmarkBandWidth)} points either side of it; below and above lie beyond that. Above always means better, so for staff turnover it is the lower range.`}
+        </Text>
+        <Table
+          caption={`Performance bands for ${industry.name.toLowerCase()}`}
+          captionVisibility="hidden"
+          columns={bandColumns}
+          rowHeader="metric"
+          rows={performanceBands(industry)}
+        />
+      </Stack>
+    </Stack>
+  );
+}
+
+/**
+ * A report button's label, "Preview", named for its report ("Preview: The Future of Work in Africa
+ * 2025") so the three cards' buttons are told apart. One hidden phrase, since a name split across
+ * elements gains a stray space ("Preview : ...").
+ */
+function NamedForReport({ label, title }: { label: string; title: string }) {
+  return (
+    <>
+      <span aria-hidden="true">{label}</span>
+      <VisuallyHidden>{`${label}: ${title}`}</VisuallyHidden>
+    </>
+  );
+}
+
+function ResearchReportsPanel() {
+  return (
+    <Stack space="xlarge">
+      <Tiles render={<ul />} columns={{ mobile: 1, desktop: 3 }} space="large">
+        {researchReports.map((report) => (
+          <li key={report.title}>
+            <Card render={<article />} tone="muted">
+              <Stack space="medium">
+                <Inline space="xsmall">
+                  <Badge tone="info">{report.category}</Badge>
+                </Inline>
+                <Heading level={3} size="4">
+                  {report.title}
+                </Heading>
+                <Text tone="secondary">{report.description}</Text>
+                <Inline render={<ul />} space="medium">
+                  <Text render={<li />} size="small" tone="secondary">
+                    {report.pages} pages
+                  </Text>
+                  <Text render={<li />} size="small" tone="secondary">
+                    Published <time dateTime={report.publishDate}>{formatPublishDate(report.publishDate)}</time>
+                  </Text>
+                  <Text render={<li />} size="small" tone="secondary">
+                    {formatCount(report.downloadCount)} downloads
+                  </Text>
+                </Inline>
+                <Inline space="small">
+                  <ButtonLink href={reportLinks.preview.href} variant="secondary" size="small" icon={<IconEye />}>
+                    <NamedForReport label={reportLinks.preview.label} title={report.title} />
+                  </ButtonLink>
+                  <ButtonLink href={reportLinks.download.href} size="small" icon={<IconDownload />}>
+                    <NamedForReport label={reportLinks.download.label} title={report.title} />
+                  </ButtonLink>
+                </Inline>
+              </Stack>
+            </Card>
+          </li>
+        ))}
+      </Tiles>
+      <Inline space="small">
+        <ButtonLink href={reportLinks.viewAll.href} variant="secondary" iconAfter={<IconArrowRight />}>
+          {reportLinks.viewAll.label}
+        </ButtonLink>
+      </Inline>
+    </Stack>
+  );
+}
+
+/**
+ * The business intelligence hub (SPEC section 2, "Home"; states in section 4; data in section 9):
+ * market trends by country, industry benchmarks and research reports, one tab each.
+ */
+export function InsightsHubSection() {
+  return (
+    <Section id="business-intelligence" eyebrow={insightsHub.eyebrow} heading={insightsHub.heading} intro={insightsHub.intro}>
+      <Tabs defaultSelectedId={defaultHubTab}>
+        <Stack space="xlarge">
+          <TabList aria-label={insightsHub.tabListLabel}>
+            {hubTabs.map((tab) => (
+              <Tab key={tab.id} id={tab.id}>
+                {tab.label}
+              </Tab>
+            ))}
+          </TabList>
+          <Box>
+            <TabPanel tabId="market-trends">
+              <MarketTrendsPanel />
+            </TabPanel>
+            <TabPanel tabId="industry-benchmarks">
+              <IndustryBenchmarksPanel />
+            </TabPanel>
+            <TabPanel tabId="research-reports">
+              <ResearchReportsPanel />
+            </TabPanel>
+          </Box>
+        </Stack>
+      </Tabs>
+    </Section>
+  );
+}

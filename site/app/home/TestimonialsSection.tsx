@@ -1,0 +1,120 @@
+import {
+  ButtonLink,
+  Card,
+  Carousel,
+  Column,
+  Columns,
+  Heading,
+  IconArrowRight,
+  IconClock,
+  IconHeart,
+  IconPlay,
+  IconTrendingDown,
+  IconTrendingUp,
+  IconUser,
+  Image,
+  Inline,
+  Quote,
+  Section,
+  Stack,
+  StatTile,
+  Text,
+  VisuallyHidden,
+} from '@akoma/design-system';
+
+import { testimonials, testimonialsSection, type MetricIcon, type Testimonial } from '../content/homeTestimonials';
+
+const metricIcons: Record<MetricIcon, typeof IconClock> = {
+  trendingUp: IconTrendingUp,
+  trendingDown: IconTrendingDown,
+  clock: IconClock,
+  heart: IconHeart,
+  user: IconUser,
+};
+
+function TestimonialSlide({ testimonial }: { testimonial: Testimonial }) {
+  const { company, industry, quote, author, role, image, videoPreview, videoHref, keyMetrics } = testimonial;
+  return (
+    <Card shadow="small" padding={{ mobile: 'large', desktop: 'xlarge' }}>
+      <Columns space={{ mobile: 'xlarge', desktop: 'xxlarge' }} collapseBelow="desktop">
+        <Column>
+          <Stack space="large">
+            <Columns space="medium" alignY="center">
+              <Column width="content">
+                <Image src={image} alt="" width={64} height={64} />
+              </Column>
+              <Column>
+                <Heading level={3} size="4">
+                  {company}
+                </Heading>
+                <Text size="small" tone="secondary">
+                  {industry}
+                </Text>
+              </Column>
+            </Columns>
+            <Quote author={author} role={role}>
+              {quote}
+            </Quote>
+            {videoPreview && videoHref ? (
+              <Inline space="small">
+                <ButtonLink href={videoHref} variant="secondary" icon={<IconPlay />}>
+                  {/* One hidden phrase names the video's client; split across elements the name would gain a stray space. */}
+                  <span aria-hidden="true">{testimonialsSection.videoLabel}</span>
+                  <VisuallyHidden>{`${testimonialsSection.videoLabel}: ${company}`}</VisuallyHidden>
+                </ButtonLink>
+              </Inline>
+            ) : null}
+          </Stack>
+        </Column>
+        <Column width="1/3">
+          <Stack render={<ul aria-label={`${testimonialsSection.metricsLabel}, ${company}`} />} space="large">
+            {keyMetrics.map(({ icon, label, value }) => {
+              const Icon = metricIcons[icon];
+              return (
+                <li key={label}>
+                  <Columns space="small" alignY="center">
+                    <Column width="content">
+                      <Text tone="brandAccent" render={<span />}>
+                        <Icon size="large" />
+                      </Text>
+                    </Column>
+                    <Column>
+                      <StatTile tone="brandAccent" figure={value} label={label} />
+                    </Column>
+                  </Columns>
+                </li>
+              );
+            })}
+          </Stack>
+        </Column>
+      </Columns>
+    </Card>
+  );
+}
+
+/** The testimonial carousel: three clients, previous, next and dots that wrap round (SPEC sections 2 and 4). */
+export function TestimonialsSection() {
+  return (
+    <Section
+      id="testimonials"
+      tone="muted"
+      eyebrow={testimonialsSection.eyebrow}
+      heading={testimonialsSection.heading}
+      intro={testimonialsSection.intro}
+    >
+      <Stack space="xlarge">
+        <Carousel
+          aria-label={testimonialsSection.carouselLabel}
+          slides={testimonials.map((testimonial) => (
+            <TestimonialSlide key={testimonial.company} testimonial={testimonial} />
+          ))}
+        />
+        <Inline space="small">
+          <ButtonLink href={testimonialsSection.moreLink.href} variant="secondary" iconAfter={<IconArrowRight />}>
+            {testimonialsSection.moreLink.label}
+          </ButtonLink>
+        </Inline>
+      </Stack>
+    </Section>
+  );
+}

@@ -1,0 +1,75 @@
+import {
+  Badge,
+  ButtonLink,
+  Card,
+  CardLink,
+  Heading,
+  IconArrowRight,
+  IconClock,
+  Image,
+  Inline,
+  Section,
+  Stack,
+  Text,
+  Tiles,
+} from '@akoma/design-system';
+
+import { thoughtLeadership } from '../content/homeThoughtLeadership';
+import { formatSignedPercent, trendDirection } from './marketTrend';
+
+/**
+ * Four article cards and Explore All Insights (SPEC section 2, "Home"). Each card's one link, in its
+ * title, goes to the insights page for that kind of piece; "Read More" is its visible cue, and a
+ * click anywhere on the card follows the link.
+ */
+export function ThoughtLeadershipSection() {
+  return (
+    <Section
+      id="thought-leadership"
+      tone="muted"
+      eyebrow={thoughtLeadership.eyebrow}
+      heading={thoughtLeadership.heading}
+      intro={thoughtLeadership.intro}
+    >
+      <Stack space="xlarge">
+        <Tiles render={<ul />} columns={{ mobile: 1, tablet: 2, wide: 4 }} space="large">
+          {thoughtLeadership.articles.map((article) => {
+            const direction = trendDirection(article.readerTrendPercent);
+            return (
+              <li key={article.title}>
+                <Card render={<article />} shadow="small" media={<Image src={article.image} alt="" width={640} height={360} />}>
+                  <Stack space="medium">
+                    <Inline space="xsmall">
+                      <Badge tone="brandAccent">{article.category}</Badge>
+                      <Badge trend={direction} trendLabel={`${direction} this month`}>
+                        {`${formatSignedPercent(article.readerTrendPercent)} readers`}
+                      </Badge>
+                    </Inline>
+                    <Heading level={3} size="4">
+                      <CardLink href={article.href}>{article.title}</CardLink>
+                    </Heading>
+                    <Text tone="secondary">{article.excerpt}</Text>
+                    <Inline space="medium" align="spaceBetween">
+                      <Text size="small" tone="secondary">
+                        <IconClock size="small" /> {article.readTimeMinutes} min read
+                      </Text>
+                      {/* The visible cue of the card's link; hidden from screen readers, which hear the title as the link. */}
+                      <Text size="small" weight="semibold" tone="brandAccent" aria-hidden="true">
+                        {thoughtLeadership.readMoreLabel} <IconArrowRight size="small" />
+                      </Text>
+                    </Inline>
+                  </Stack>
+                </Card>
+              </li>
+            );
+          })}
+        </Tiles>
+        <Inline space="small">
+          <ButtonLink href={thoughtLeadership.exploreAll.href} variant="secondary" iconAfter={<IconArrowRight />}>
+            {thoughtLeadership.exploreAll.label}
+          </ButtonLink>
+        </Inline>
+      </Stack>
+    </Section>
+  );
+}

@@ -1,0 +1,30 @@
+import { Column, Columns, Heading, List, Section, Stack, VideoCard } from '@akoma/design-system';
+
+import { storyVideo } from '../content/homeVideo';
+
+/** The story video (SPEC section 2, "Home": a video placeholder, 2:30), opening on its host in a new tab. */
+export function VideoSection() {
+  return (
+    <Section id="our-story" tone="muted" eyebrow={storyVideo.eyebrow} heading={storyVideo.heading} intro={storyVideo.intro}>
+      <Columns space={{ mobile: 'xlarge', desktop: 'xxlarge' }} collapseBelow="desktop" alignY="center">
+        <Column width="3/5">
+          <VideoCard
+            title={storyVideo.title}
+            href={storyVideo.href}
+            durationSeconds={storyVideo.durationSeconds}
+            description={storyVideo.description}
+            poster={{ ...storyVideo.poster, alt: '' }}
+          />
+        </Column>
+        <Column>
+          <Stack space="medium">
+            <Heading level={3} size="4">
+              {storyVideo.highlightsHeading}
+            </Heading>
+            <List type="check">{storyVideo.highlights}</List>
+          </Stack>
+        </Column>
+      </Columns>
+    </Section>
+  );
+}
