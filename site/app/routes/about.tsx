@@ -1,7 +1,11 @@
-import { screenMeta, ScreenRoute } from './screen';
+import { AboutPage } from '../pages/about/AboutPage';
+import { NotFoundContent } from './not-found';
+import { screenMeta, useCurrentPage } from './screen';
 
 export const meta = screenMeta;
 
 export default function About() {
-  return <ScreenRoute />;
+  const page = useCurrentPage();
+  if (!page) return <NotFoundContent />;
+  return <AboutPage page={page} />;
 }

@@ -1,7 +1,11 @@
-import { screenMeta, ScreenRoute } from './screen';
+import { Akoma360Page } from '../pages/akoma360/Akoma360Page';
+import { NotFoundContent } from './not-found';
+import { screenMeta, useCurrentPage } from './screen';
 
 export const meta = screenMeta;
 
 export default function Akoma360() {
-  return <ScreenRoute />;
+  const page = useCurrentPage();
+  if (!page) return <NotFoundContent />;
+  return <Akoma360Page page={page} />;
 }

@@ -1,7 +1,18 @@
-import { screenMeta, ScreenRoute } from './screen';
+import { AskIndyFormSection } from '../pages/ask-indy/AskIndyFormSection';
+import { AskIndyHeroSection } from '../pages/ask-indy/AskIndyHeroSection';
+import { AskIndyHowItWorksSection, AskIndyToolsSection } from '../pages/ask-indy/AskIndyToolsSection';
+import { screenMeta } from './screen';
 
 export const meta = screenMeta;
 
+/** The Ask Indy page (SPEC section 2, "AI assistant page"): anonymous, stores nothing, hands over to the contact form. */
 export default function AskIndy() {
-  return <ScreenRoute />;
+  return (
+    <>
+      <AskIndyHeroSection />
+      <AskIndyFormSection />
+      <AskIndyToolsSection />
+      <AskIndyHowItWorksSection />
+    </>
+  );
 }

@@ -1,7 +1,17 @@
-import { screenMeta, ScreenRoute } from './screen';
+import { ContactHeroSection } from '../pages/contact/ContactHeroSection';
+import { ContactInquirySection } from '../pages/contact/ContactInquirySection';
+import { OtherWaysSection } from '../pages/contact/OtherWaysSection';
+import { screenMeta } from './screen';
 
 export const meta = screenMeta;
 
+/** The contact page (SPEC section 2, "Contact"): hero, interest cards with the form, and other ways to reach us. */
 export default function Contact() {
-  return <ScreenRoute />;
+  return (
+    <>
+      <ContactHeroSection />
+      <ContactInquirySection />
+      <OtherWaysSection />
+    </>
+  );
 }

@@ -1,7 +1,9 @@
-import { screenMeta, ScreenRoute } from './screen';
+import { cookiePolicy } from '../content/legal/cookies';
+import { LegalDocumentPage } from '../pages/legal/LegalDocumentPage';
+import { screenMeta } from './screen';
 
 export const meta = screenMeta;
 
 export default function Cookies() {
-  return <ScreenRoute />;
+  return <LegalDocumentPage screen="cookies" document={cookiePolicy} />;
 }

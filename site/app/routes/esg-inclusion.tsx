@@ -1,7 +1,9 @@
-import { screenMeta, ScreenRoute } from './screen';
+import { ethicsAndInclusionPolicy } from '../content/legal/esgInclusion';
+import { LegalDocumentPage } from '../pages/legal/LegalDocumentPage';
+import { screenMeta } from './screen';
 
 export const meta = screenMeta;
 
 export default function EsgInclusion() {
-  return <ScreenRoute />;
+  return <LegalDocumentPage screen="esgInclusion" document={ethicsAndInclusionPolicy} />;
 }

@@ -1,7 +1,21 @@
-import { screenMeta, ScreenRoute } from './screen';
+import { EventsHubSection } from '../pages/partners/EventsHubSection';
+import { PartnersCallToActionSection } from '../pages/partners/PartnersCallToActionSection';
+import { PartnersHeroSection } from '../pages/partners/PartnersHeroSection';
+import { AudiencesSection, CollaborationModelsSection, PartnerImpactSection } from '../pages/partners/PartnershipSections';
+import { screenMeta } from './screen';
 
 export const meta = screenMeta;
 
+/** The partners page (SPEC section 2, "Partners"): audiences, collaboration models, impact and the events hub. */
 export default function Partners() {
-  return <ScreenRoute />;
+  return (
+    <>
+      <PartnersHeroSection />
+      <AudiencesSection />
+      <CollaborationModelsSection />
+      <PartnerImpactSection />
+      <EventsHubSection />
+      <PartnersCallToActionSection />
+    </>
+  );
 }

@@ -1,7 +1,9 @@
-import { screenMeta, ScreenRoute } from './screen';
+import { privacyPolicy } from '../content/legal/privacy';
+import { LegalDocumentPage } from '../pages/legal/LegalDocumentPage';
+import { screenMeta } from './screen';
 
 export const meta = screenMeta;
 
 export default function Privacy() {
-  return <ScreenRoute />;
+  return <LegalDocumentPage screen="privacy" document={privacyPolicy} />;
 }

@@ -1,7 +1,9 @@
-import { screenMeta, ScreenRoute } from './screen';
+import { termsOfService } from '../content/legal/terms';
+import { LegalDocumentPage } from '../pages/legal/LegalDocumentPage';
+import { screenMeta } from './screen';
 
 export const meta = screenMeta;
 
 export default function Terms() {
-  return <ScreenRoute />;
+  return <LegalDocumentPage screen="terms" document={termsOfService} />;
 }

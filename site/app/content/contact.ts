@@ -1,0 +1,89 @@
+import type { InterestId } from '../forms/contactInquiry';
+import { brand } from './brand';
+import { contactDetails } from './contactDetails';
+
+/** The contact page's words (SPEC section 2, "Contact"; messages from section 8). */
+
+export const contactHero = {
+  lead: `Tell us where your organisation wants to be. Whether it is building capability, fuelling wellbeing or driving performance, a member of the ${brand.name} team will get back to you within 24 hours.`,
+  scrollToForm: 'Send us a message',
+  call: `Call ${contactDetails.phone.display}`,
+  image: {
+    src: '/images/contact/hero.svg',
+    width: 640,
+    height: 480,
+    alt: 'An Akoma heart motif in brand red at the centre of warm woven bands and circles.',
+  },
+} as const;
+
+export interface InterestCard {
+  value: InterestId;
+  title: string;
+  description: string;
+}
+
+export const contactInterests = {
+  heading: 'What would you like to talk about?',
+  intro: 'Choose the topic closest to your needs and we will route your message to the right team. You can change it at any time.',
+  /** The radio group's name for screen readers (the section heading says it on screen). */
+  label: 'Topic of your message',
+  cards: [
+    { value: 'capability', title: 'Build Capability', description: 'Leadership, skills and learning programmes.' },
+    { value: 'wellbeing', title: 'Fuel Wellbeing', description: 'Wellness, culture and psychological safety.' },
+    { value: 'performance', title: 'Drive Performance', description: 'Execution systems, OKRs and analytics.' },
+    { value: 'consultation', title: 'Free Consultation', description: 'A 30-minute conversation about where you are now.' },
+    { value: 'partnership', title: 'Partnership', description: 'Universities, governments, NGOs and tech firms.' },
+    { value: 'other', title: 'Something Else', description: 'Media, speaking or anything else on your mind.' },
+  ] satisfies readonly InterestCard[],
+} as const;
+
+export const contactForm = {
+  /** The id of the form's heading, which the hero's "Send us a message" button jumps to. */
+  headingId: 'contact-form',
+  heading: 'Send us a message',
+  intro: "We'll get back to you within 24 hours, Monday to Friday.",
+  requiredNote: 'Fields marked * are required.',
+  topicLabel: 'Topic',
+  noTopic: 'General enquiry',
+  changeTopic: 'Choose a topic',
+  labels: {
+    name: 'Full Name',
+    email: 'Email Address',
+    company: 'Company',
+    role: 'Job Title',
+    country: 'Country',
+    message: 'Message',
+  },
+  countryPlaceholder: 'Choose your country',
+  messageHint: 'What would you like to change, and by when? A few lines are plenty.',
+  submit: 'Send message',
+  sending: 'Sending...',
+  sent: { title: 'Message sent successfully!', description: "We'll get back to you within 24 hours." },
+  failed: { title: 'Error sending message', description: 'Please try again or contact us directly.' },
+} as const;
+
+export const contactOtherWays = {
+  heading: 'Other ways to reach us',
+  intro: 'Prefer to talk? Visit, call, chat or book a time that suits you.',
+  office: {
+    image: {
+      src: '/images/contact/lagos-office.svg',
+      width: 640,
+      height: 360,
+      alt: 'An abstract Lagos skyline over lagoon waves, in warm reds and stone tones.',
+    },
+    heading: `${contactDetails.office.city}, ${contactDetails.office.country}`,
+    timezoneLabel: 'Timezone',
+    hoursLabel: 'Office hours',
+  },
+  chat: {
+    heading: 'Chat on WhatsApp',
+    description: 'Start a conversation with our team from your phone. We reply during office hours.',
+    action: 'Start a WhatsApp chat',
+  },
+  booking: {
+    heading: 'Book a discovery call',
+    description: 'Pick a 30-minute slot for a free conversation with a consultant about your goals.',
+    action: 'Book a call',
+  },
+} as const;

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+
+import { eventInvitationMailto, eventsHub } from './partners';
+
+describe('the upcoming events', () => {
+  const { events } = eventsHub.upcoming;
+
+  it('fall between August and November 2025, in date order', () => {
+    for (const event of events) {
+      expect(event.startDate >= '2025-08-01' && event.startDate <= '2025-11-30', event.name).toBe(true);
+    }
+    expect(events.map((event) => event.startDate)).toEqual(events.map((event) => event.startDate).toSorted());
+  });
+
+  it('have real calendar dates that match the words people read', () => {
+    const months = [
+      'January',
+      'February',
+      'March',
+      'April',
+      'May',
+      'June',
+      'July',
+      'August',
+      'September',
+      'October',
+      'November',
+      'December',
+    ];
+    for (const event of events) {
+      const date = new Date(`${event.startDate}T00:00:00Z`);
+      expect(Number.isNaN(date.getTime()), event.name).toBe(false);
+      expect(event.when.startsWith(String(date.getUTCDate())), event.name).toBe(true);
+      expect(event.when, event.name).toContain(months[date.getUTCMonth()]);
+    }
+  });
+});
+
+describe('eventInvitationMailto', () => {
+  it('writes to the company mailbox with a subject naming the event and its date', () => {
+    const href = eventInvitationMailto({ name: 'Performance Without Burnout', when: '23 October 2025' });
+    expect(href).toBe('mailto:hello@akoma.example?subject=Event%20invitation%3A%20Performance%20Without%20Burnout%20(23%20October%202025)');
+  });
+});

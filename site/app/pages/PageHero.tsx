@@ -1,0 +1,58 @@
+import { Box, Breadcrumbs, Column, Columns, Container, Heading, Image, Inline, Stack, Text } from '@akoma/design-system';
+import type { ReactNode } from 'react';
+
+import type { PageEntry } from '../content/pages';
+import { breadcrumbTrail } from '../seo/meta';
+
+export interface HeroImage {
+  src: string;
+  width: number;
+  height: number;
+  alt: string;
+}
+
+interface PageHeroProps {
+  page: PageEntry;
+  /** The paragraph under the heading. */
+  lead: ReactNode;
+  /** Buttons and links under the lead. */
+  actions?: ReactNode;
+  /** More under the actions, such as a short note. */
+  children?: ReactNode;
+  /** The page's main artwork, loaded first. */
+  image: HeroImage;
+}
+
+/**
+ * The top band of an inner page: breadcrumbs, the page's heading from content/pages.ts, its lead,
+ * its main actions and its artwork beside them (below them on a phone).
+ */
+export function PageHero({ page, lead, actions, children, image }: PageHeroProps) {
+  const trail = breadcrumbTrail(page);
+  return (
+    <Box background="surfaceMuted" paddingY={{ mobile: 'xxlarge', desktop: 'xxxlarge' }}>
+      <Container>
+        <Columns space={{ mobile: 'xlarge', desktop: 'xxlarge' }} collapseBelow="desktop" alignY="center">
+          <Column width="3/5">
+            <Stack space="large">
+              <Breadcrumbs items={trail.map((crumb) => ({ label: crumb.name, href: crumb.path }))} />
+              <Heading level={1}>{page.heading}</Heading>
+              <Text size="large" tone="secondary">
+                {lead}
+              </Text>
+              {actions ? (
+                <Inline space="small" collapseBelow="tablet">
+                  {actions}
+                </Inline>
+              ) : null}
+              {children}
+            </Stack>
+          </Column>
+          <Column>
+            <Image src={image.src} alt={image.alt} width={image.width} height={image.height} radius="large" priority />
+          </Column>
+        </Columns>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,30 @@
+import { Badge, ButtonLink, IconArrowRight, IconEyeOff, Inline, Text } from '@akoma/design-system';
+
+import { askIndyForm, askIndyHero } from '../../content/askIndy';
+import { screenPage } from '../../content/pages';
+import { inPageLinkProps } from '../inPageLink';
+import { PageHero } from '../PageHero';
+import { askIndyFormHeadingId } from './AskIndyFormSection';
+
+/** The Ask Indy hero: what it does, a jump to the form, and the promise that it is anonymous. */
+export function AskIndyHeroSection() {
+  return (
+    <PageHero
+      page={screenPage('askIndy')}
+      lead={askIndyHero.lead}
+      image={askIndyHero.image}
+      actions={
+        <ButtonLink {...inPageLinkProps(askIndyFormHeadingId)} iconAfter={<IconArrowRight />}>
+          {askIndyForm.heading}
+        </ButtonLink>
+      }
+    >
+      <Inline space="small" alignY="top">
+        <Badge tone="positive">
+          <IconEyeOff size="small" /> {askIndyHero.privacyBadge}
+        </Badge>
+        <Text size="small">{askIndyHero.privacyStatement}</Text>
+      </Inline>
+    </PageHero>
+  );
+}

@@ -1,0 +1,262 @@
+import {
+  Badge,
+  Box,
+  Breadcrumbs,
+  ButtonLink,
+  Card,
+  Column,
+  Columns,
+  Container,
+  Heading,
+  IconCalendar,
+  IconDownload,
+  IconMessage,
+  Image,
+  Inline,
+  Quote,
+  Section,
+  Stack,
+  StatTile,
+  Text,
+  Tiles,
+  VideoCard,
+  VisuallyHidden,
+} from '@akoma/design-system';
+
+import {
+  careersCallToAction,
+  careersHero,
+  careersVideos,
+  employerImpact,
+  hiringProcess,
+  lifeAtAkoma,
+  openRoles,
+  whoThrives,
+  whyJoin,
+} from '../../content/careers';
+import { contactDetails, whatsappLink } from '../../content/contactDetails';
+import type { PageEntry } from '../../content/pages';
+import { breadcrumbTrail } from '../../seo/meta';
+import { ContentIconMark } from '../shared/ContentIconMark';
+import { inPageLinkTo } from '../shared/inPageLinkTo';
+
+const hiringProcessId = 'hiring-process';
+const twoDigits = (index: number) => String(index + 1).padStart(2, '0');
+
+/**
+ * The careers screen (SPEC section 2, "Careers"). Learn More, Apply Now and Explore Open Roles
+ * have no behaviour in the SPEC, so they all lead to the external careers site, where the
+ * openings live.
+ */
+export function CareersPage({ page }: { page: PageEntry }) {
+  return (
+    <>
+      <Box background="surfaceMuted">
+        <Container paddingY={{ mobile: 'xxlarge', desktop: 'xxxlarge' }}>
+          <Stack space={{ mobile: 'xlarge', desktop: 'xxlarge' }}>
+            <Breadcrumbs items={breadcrumbTrail(page).map((crumb) => ({ label: crumb.name, href: crumb.path }))} />
+            <Columns space={{ mobile: 'xlarge', desktop: 'xxlarge' }} collapseBelow="desktop" alignY="center">
+              <Column width="3/5">
+                <Stack space="large">
+                  <Inline space="none">
+                    <Badge tone="brandAccent">{careersHero.award}</Badge>
+                  </Inline>
+                  <Heading level={1} size="display">
+                    {page.heading}
+                  </Heading>
+                  <Text size="large" tone="secondary">
+                    {careersHero.lead}
+                  </Text>
+                  <Tiles render={<ul aria-label="Akoma in figures" />} columns={{ mobile: 2, tablet: 3 }} space="large">
+                    {careersHero.figures.map((item) => (
+                      <li key={item.label}>
+                        <StatTile figure={item.figure} label={item.label} tone="brandAccent" />
+                      </li>
+                    ))}
+                  </Tiles>
+                  <Inline space="small" collapseBelow="tablet">
+                    <ButtonLink href={contactDetails.careersSite} size="large">
+                      {careersHero.exploreRoles}
+                    </ButtonLink>
+                    <ButtonLink {...inPageLinkTo(hiringProcessId)} variant="secondary" size="large">
+                      {careersHero.seeHowWeHire}
+                    </ButtonLink>
+                  </Inline>
+                </Stack>
+              </Column>
+              <Column>
+                <Stack space="large">
+                  <Image
+                    src={careersHero.image.src}
+                    alt={careersHero.imageAlt}
+                    width={careersHero.image.width}
+                    height={careersHero.image.height}
+                    radius="large"
+                    priority
+                  />
+                  <Quote author={careersHero.quote.author} role={careersHero.quote.role} size="standard">
+                    {careersHero.quote.text}
+                  </Quote>
+                </Stack>
+              </Column>
+            </Columns>
+          </Stack>
+        </Container>
+      </Box>
+
+      <Section heading={whyJoin.heading} intro={whyJoin.intro}>
+        <Tiles render={<ul />} columns={{ mobile: 1, tablet: 2, desktop: 3 }} space="large">
+          {whyJoin.benefits.map((benefit) => (
+            <Card key={benefit.title} render={<li />} shadow="small">
+              <Stack space="medium">
+                <ContentIconMark icon={benefit.icon} />
+                <Heading level={3} size="4">
+                  {benefit.title}
+                </Heading>
+                <Text tone="secondary">{benefit.description}</Text>
+                <StatTile figure={benefit.result.figure} label={benefit.result.label} tone="brandAccent" />
+              </Stack>
+            </Card>
+          ))}
+        </Tiles>
+      </Section>
+
+      <Section tone="muted" heading={whoThrives.heading} intro={whoThrives.intro}>
+        <Tiles render={<ul />} columns={{ mobile: 1, tablet: 3, desktop: 5 }} space="medium">
+          {whoThrives.personas.map((persona) => (
+            <Card key={persona.title} render={<li />}>
+              <Stack space="medium">
+                <ContentIconMark icon={persona.icon} />
+                <Heading level={3} size="4">
+                  {persona.title}
+                </Heading>
+                <Text tone="secondary">{persona.description}</Text>
+              </Stack>
+            </Card>
+          ))}
+        </Tiles>
+      </Section>
+
+      <Section id="open-roles" heading={openRoles.heading} intro={openRoles.intro}>
+        <Stack space="xlarge">
+          <Stack render={<ol />} space="medium">
+            {openRoles.areas.map((area, index) => (
+              <Card key={area.title} render={<li />}>
+                <Columns space={{ mobile: 'medium', tablet: 'large' }} collapseBelow="tablet" alignY="center">
+                  <Column>
+                    <Stack space="xsmall">
+                      <Text size="small" weight="bold" tone="brandAccent">
+                        {twoDigits(index)}
+                      </Text>
+                      <Heading level={3} size="4">
+                        {area.title}
+                      </Heading>
+                      <Text tone="secondary">{area.description}</Text>
+                    </Stack>
+                  </Column>
+                  <Column width="content">
+                    <ButtonLink href={contactDetails.careersSite} variant="secondary" size="small">
+                      {openRoles.learnMore}
+                      <VisuallyHidden>{` about ${area.title} roles`}</VisuallyHidden>
+                    </ButtonLink>
+                  </Column>
+                </Columns>
+              </Card>
+            ))}
+          </Stack>
+          <Inline space="none">
+            <ButtonLink href={contactDetails.careersSite} size="large">
+              {openRoles.applyNow}
+            </ButtonLink>
+          </Inline>
+        </Stack>
+      </Section>
+
+      <Section id={hiringProcessId} tone="muted" heading={hiringProcess.heading} intro={hiringProcess.intro}>
+        <Tiles render={<ol />} columns={{ mobile: 1, tablet: 2, desktop: 5 }} space="medium">
+          {hiringProcess.steps.map((step, index) => (
+            <Card key={step.step} render={<li />}>
+              <Stack space="small">
+                <Text size="small" weight="semibold" tone="brandAccent">
+                  Step {index + 1}
+                </Text>
+                <Heading level={3} size="4">
+                  {step.step}
+                </Heading>
+                <Text tone="secondary">{step.description}</Text>
+                {step.figure ? (
+                  <Text size="small" weight="semibold">
+                    {step.figure}
+                  </Text>
+                ) : null}
+              </Stack>
+            </Card>
+          ))}
+        </Tiles>
+      </Section>
+
+      <Section heading={lifeAtAkoma.heading} intro={lifeAtAkoma.intro}>
+        <Tiles render={<ul />} columns={{ mobile: 1, tablet: 2, desktop: 3 }} space="large">
+          {lifeAtAkoma.rituals.map((ritual) => (
+            <Card key={ritual.title} render={<li />} tone="muted">
+              <Stack space="small">
+                <Heading level={3} size="4">
+                  {ritual.title}
+                </Heading>
+                <Text tone="secondary">{ritual.description}</Text>
+                {ritual.figure ? (
+                  <Text size="small" weight="semibold">
+                    {ritual.figure}
+                  </Text>
+                ) : null}
+              </Stack>
+            </Card>
+          ))}
+        </Tiles>
+      </Section>
+
+      <Section tone="inverse" heading={employerImpact.heading} intro={employerImpact.intro}>
+        <Tiles render={<ul />} columns={{ mobile: 1, tablet: 2, desktop: 4 }} space="large">
+          {employerImpact.stats.map((stat) => (
+            <li key={stat.label}>
+              <StatTile figure={stat.value} label={stat.label} subtext={stat.note} tone="brandAccent" size="large" />
+            </li>
+          ))}
+        </Tiles>
+      </Section>
+
+      <Section heading={careersVideos.heading} intro={careersVideos.intro}>
+        <Tiles render={<ul />} columns={{ mobile: 1, tablet: 2 }} space="large">
+          {careersVideos.videos.map((video) => (
+            <li key={video.title}>
+              <VideoCard
+                title={video.title}
+                description={video.description}
+                href={video.href}
+                durationSeconds={video.durationSeconds}
+                poster={{ ...video.poster, alt: '' }}
+              />
+            </li>
+          ))}
+        </Tiles>
+      </Section>
+
+      <Section tone="accent" align="center" heading={careersCallToAction.heading} intro={careersCallToAction.intro}>
+        <Inline space="small" align="center" collapseBelow="tablet">
+          <ButtonLink href={contactDetails.careersSite} size="large">
+            {careersCallToAction.exploreRoles}
+          </ButtonLink>
+          <ButtonLink href={whatsappLink(careersCallToAction.pitch.message)} variant="secondary" size="large" icon={<IconMessage />}>
+            {careersCallToAction.pitch.label}
+          </ButtonLink>
+          <ButtonLink href={contactDetails.careersGuidePdf} variant="secondary" size="large" icon={<IconDownload />}>
+            {careersCallToAction.guide}
+          </ButtonLink>
+          <ButtonLink href={contactDetails.careerChatUrl} variant="secondary" size="large" icon={<IconCalendar />}>
+            {careersCallToAction.chat}
+          </ButtonLink>
+        </Inline>
+      </Section>
+    </>
+  );
+}

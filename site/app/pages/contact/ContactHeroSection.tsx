@@ -1,0 +1,28 @@
+import { ButtonLink, IconArrowRight, IconPhone } from '@akoma/design-system';
+
+import { contactForm, contactHero } from '../../content/contact';
+import { contactDetails } from '../../content/contactDetails';
+import { screenPage } from '../../content/pages';
+import { inPageLinkProps } from '../inPageLink';
+import { PageHero } from '../PageHero';
+
+/** The contact page's hero: the promise to reply, a jump to the form and a call button. */
+export function ContactHeroSection() {
+  return (
+    <PageHero
+      page={screenPage('contact')}
+      lead={contactHero.lead}
+      image={contactHero.image}
+      actions={
+        <>
+          <ButtonLink {...inPageLinkProps(contactForm.headingId)} iconAfter={<IconArrowRight />}>
+            {contactHero.scrollToForm}
+          </ButtonLink>
+          <ButtonLink href={contactDetails.phone.href} variant="secondary" icon={<IconPhone />}>
+            {contactHero.call}
+          </ButtonLink>
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,186 @@
+import {
+  Box,
+  Button,
+  IconCalendar,
+  IconHeart,
+  IconMessage,
+  IconTrendingUp,
+  IconUser,
+  IconInfo,
+  Link,
+  Section,
+  SelectableCardGroup,
+  Select,
+  Stack,
+  Text,
+  TextArea,
+  TextField,
+  Tiles,
+  useToast,
+} from '@akoma/design-system';
+import { useEffect, useReducer, useRef, useState, type ReactNode, type SubmitEvent } from 'react';
+import { useSearchParams } from 'react-router';
+
+import { contactForm, contactInterests } from '../../content/contact';
+import { sendContactInquiry, type InterestId } from '../../forms/contactInquiry';
+import { inPageLinkProps } from '../inPageLink';
+import {
+  buildContactInquiry,
+  contactCountries,
+  contactFormReducer,
+  firstInvalidField,
+  initialContactFormState,
+  isInterestId,
+  validateContactForm,
+  type ContactFieldName,
+} from './contactForm';
+import { readContactHandOff } from './contactHandOff';
+
+const interestIcons: Record<InterestId, ReactNode> = {
+  capability: <IconUser />,
+  wellbeing: <IconHeart />,
+  performance: <IconTrendingUp />,
+  consultation: <IconCalendar />,
+  partnership: <IconMessage />,
+  other: <IconInfo />,
+};
+
+const interestOptions = contactInterests.cards.map((card) => ({ ...card, icon: interestIcons[card.value] }));
+
+/** The id of the interest cards' heading, for the form's "Choose a topic" link. */
+const topicsHeadingId = 'contact-topics';
+
+/** Each field's id, for moving focus to the first one with a problem. */
+const fieldId = (field: ContactFieldName) => `contact-${field}`;
+
+/**
+ * The interest cards and the contact form, which share one state: choosing a card sets the form's
+ * interest. Validation runs on submit (each problem under its field, focus to the first); sending
+ * disables the button and reads "Sending..."; success clears the form, failure keeps every value.
+ * A topic and message handed over in the address (`?interest=&message=`) are filled in on arrival.
+ */
+export function ContactInquirySection() {
+  const [state, dispatch] = useReducer(contactFormReducer, initialContactFormState);
+  const [focusRequest, setFocusRequest] = useState<{ field: ContactFieldName } | null>(null);
+  const sending = useRef(false);
+  const toast = useToast();
+  const [searchParams] = useSearchParams();
+
+  // Read after hydration: the prerendered page has no query string, so reading it while rendering
+  // would make the first client render disagree with the HTML.
+  useEffect(() => {
+    const handOff = readContactHandOff(searchParams);
+    if (handOff.interest || handOff.message) dispatch({ type: 'prefill', ...handOff });
+  }, [searchParams]);
+
+  // Focus moves once the errors are on screen, so the field is announced with its problem.
+  useEffect(() => {
+    if (focusRequest) document.getElementById(fieldId(focusRequest.field))?.focus();
+  }, [focusRequest]);
+
+  const fieldProps = (field: ContactFieldName) => ({
+    name: field,
+    value: state.values[field],
+    error: state.errors[field],
+    label: contactForm.labels[field],
+    id: fieldId(field),
+    onChange: (event: { currentTarget: { value: string } }) => {
+      dispatch({ type: 'edit', field, value: event.currentTarget.value });
+    },
+  });
+
+  const submit = async () => {
+    if (sending.current) return;
+    const errors = validateContactForm(state.values);
+    const firstProblem = firstInvalidField(errors);
+    if (firstProblem) {
+      dispatch({ type: 'rejectSubmit', errors });
+      setFocusRequest({ field: firstProblem });
+      return;
+    }
+    sending.current = true;
+    dispatch({ type: 'sendStarted' });
+    try {
+      await sendContactInquiry(buildContactInquiry(state.values, state.interest));
+      dispatch({ type: 'sendSucceeded' });
+      toast.success(contactForm.sent.title, { description: contactForm.sent.description });
+    } catch {
+      dispatch({ type: 'sendFailed' });
+      toast.error(contactForm.failed.title, { description: contactForm.failed.description });
+    } finally {
+      sending.current = false;
+    }
+  };
+
+  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void submit();
+  };
+
+  const chosenInterest = contactInterests.cards.find((card) => card.value === state.interest);
+
+  return (
+    <>
+      <Section
+        heading={
+          <span id={topicsHeadingId} tabIndex={-1}>
+            {contactInterests.heading}
+          </span>
+        }
+        intro={contactInterests.intro}
+      >
+        <SelectableCardGroup
+          label={contactInterests.label}
+          hideLabel
+          name="interest"
+          options={interestOptions}
+          value={state.interest}
+          onChange={(value) => {
+            if (isInterestId(value)) dispatch({ type: 'chooseInterest', interest: value });
+          }}
+        />
+      </Section>
+
+      <Section
+        tone="muted"
+        width="medium"
+        heading={
+          <span id={contactForm.headingId} tabIndex={-1}>
+            {contactForm.heading}
+          </span>
+        }
+        intro={contactForm.intro}
+      >
+        <form noValidate onSubmit={onSubmit} aria-labelledby={contactForm.headingId}>
+          <Stack space="large">
+            <Stack space="xsmall">
+              <Text size="small" tone="secondary">
+                {contactForm.requiredNote}
+              </Text>
+              <Text>
+                {contactForm.topicLabel}:{' '}
+                <Text render={<strong />} size="inherit" weight="semibold">
+                  {chosenInterest?.title ?? contactForm.noTopic}
+                </Text>{' '}
+                <Link {...inPageLinkProps(topicsHeadingId)}>{contactForm.changeTopic}</Link>
+              </Text>
+            </Stack>
+            <Tiles columns={{ mobile: 1, tablet: 2 }} space="large">
+              <TextField {...fieldProps('name')} required autoComplete="name" />
+              <TextField {...fieldProps('email')} type="email" required autoComplete="email" />
+              <TextField {...fieldProps('company')} autoComplete="organization" />
+              <TextField {...fieldProps('role')} autoComplete="organization-title" />
+            </Tiles>
+            <Select {...fieldProps('country')} options={contactCountries} placeholder={contactForm.countryPlaceholder} />
+            <TextArea {...fieldProps('message')} required rows={6} hint={contactForm.messageHint} />
+            <Box>
+              <Button type="submit" size="large" busy={state.status === 'sending'} busyLabel={contactForm.sending}>
+                {contactForm.submit}
+              </Button>
+            </Box>
+          </Stack>
+        </form>
+      </Section>
+    </>
+  );
+}

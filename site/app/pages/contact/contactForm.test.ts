@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+
+import {
+  buildContactInquiry,
+  contactFormMessages,
+  contactFormReducer,
+  emptyContactForm,
+  firstInvalidField,
+  initialContactFormState,
+  isInterestId,
+  validateContactForm,
+  type ContactFormState,
+} from './contactForm';
+
+const filled = {
+  name: '  Ada Okafor ',
+  email: ' ada@bank.com.ng ',
+  company: ' First Lagos Bank ',
+  role: ' Head of People ',
+  country: 'Nigeria',
+  message: ' We want to build leadership capability across our branches. ',
+};
+
+describe('validateContactForm', () => {
+  it('accepts a form with a name, a valid e-mail and a message, optional fields empty', () => {
+    expect(validateContactForm({ ...emptyContactForm, name: 'Ada', email: 'ada@bank.com', message: 'Hello' })).toEqual({});
+  });
+
+  it('asks for each required field that is empty or only spaces', () => {
+    expect(validateContactForm({ ...emptyContactForm, name: '   ', message: ' ' })).toEqual({
+      name: contactFormMessages.nameMissing,
+      email: 'Enter your email address.',
+      message: contactFormMessages.messageMissing,
+    });
+  });
+
+  it('explains the expected shape of a malformed e-mail address', () => {
+    expect(validateContactForm({ ...filled, email: 'ada@bank' }).email).toBe('Enter an email address like name@company.com.');
+  });
+
+  it('never requires company, job title or country', () => {
+    const errors = validateContactForm({ ...filled, company: '', role: '', country: '' });
+    expect(errors).toEqual({});
+  });
+});
+
+describe('firstInvalidField', () => {
+  it('follows the order the fields are shown in, not the order problems were found', () => {
+    expect(firstInvalidField({ message: 'x', email: 'y' })).toBe('email');
+    expect(firstInvalidField({ message: 'x' })).toBe('message');
+    expect(firstInvalidField({})).toBeUndefined();
+  });
+});
+
+describe('buildContactInquiry', () => {
+  it('sends trimmed values with the interest and its subject', () => {
+    expect(buildContactInquiry(filled, 'capability')).toEqual({
+      name: 'Ada Okafor',
+      email: 'ada@bank.com.ng',
+      company: 'First Lagos Bank',
+      role: 'Head of People',
+      country: 'Nigeria',
+      message: 'We want to build leadership capability across our branches.',
+      interest: 'capability',
+      subject: 'New Contact Inquiry - capability',
+    });
+  });
+
+  it('falls back to a General subject without an interest', () => {
+    const inquiry = buildContactInquiry(filled, '');
+    expect(inquiry.interest).toBe('');
+    expect(inquiry.subject).toBe('New Contact Inquiry - General');
+  });
+});
+
+describe('isInterestId', () => {
+  it('knows the six interests and nothing else', () => {
+    for (const id of ['capability', 'wellbeing', 'performance', 'consultation', 'partnership', 'other'])
+      expect(isInterestId(id)).toBe(true);
+    for (const id of ['Capability', 'sales', '', null, undefined]) expect(isInterestId(id)).toBe(false);
+  });
+});
+
+describe('contactFormReducer', () => {
+  const typed: ContactFormState = { ...initialContactFormState, values: { ...filled }, interest: 'wellbeing' };
+
+  it('keeps one interest at most: choosing another replaces it', () => {
+    const first = contactFormReducer(initialContactFormState, { type: 'chooseInterest', interest: 'capability' });
+    const second = contactFormReducer(first, { type: 'chooseInterest', interest: 'partnership' });
+    expect(second.interest).toBe('partnership');
+  });
+
+  it('keeps every value when a submit is rejected, and clears only the edited field’s problem', () => {
+    const rejected = contactFormReducer(typed, { type: 'rejectSubmit', errors: { email: 'bad', message: 'missing' } });
+    expect(rejected.values).toEqual(filled);
+    const edited = contactFormReducer(rejected, { type: 'edit', field: 'email', value: 'ada@bank.com' });
+    expect(edited.errors).toEqual({ message: 'missing' });
+    expect(edited.values.email).toBe('ada@bank.com');
+  });
+
+  it('marks the form as sending, then clears values and interest after a successful send', () => {
+    const sending = contactFormReducer(typed, { type: 'sendStarted' });
+    expect(sending.status).toBe('sending');
+    expect(contactFormReducer(sending, { type: 'sendSucceeded' })).toEqual(initialContactFormState);
+  });
+
+  it('keeps every value and the interest after a failed send, ready to try again', () => {
+    const failed = contactFormReducer(contactFormReducer(typed, { type: 'sendStarted' }), { type: 'sendFailed' });
+    expect(failed).toEqual({ ...typed, status: 'idle' });
+  });
+
+  it('takes a handed-over interest and message', () => {
+    const prefilled = contactFormReducer(initialContactFormState, { type: 'prefill', interest: 'performance', message: 'Targets stall.' });
+    expect(prefilled.interest).toBe('performance');
+    expect(prefilled.values.message).toBe('Targets stall.');
+  });
+
+  it('never overwrites a message the visitor already wrote with a handed-over one', () => {
+    const prefilled = contactFormReducer(typed, { type: 'prefill', message: 'Something else' });
+    expect(prefilled.values.message).toBe(filled.message);
+  });
+});

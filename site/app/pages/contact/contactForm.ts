@@ -1,0 +1,119 @@
+/**
+ * The contact form's rules (SPEC sections 4, 5 and 7) as pure functions: which fields there are,
+ * what makes them invalid, the payload sent, and how the form's state moves from idle to sending
+ * to sent (cleared) or failed (kept). The page component only wires these to the screen.
+ */
+import { emailProblem } from '../../forms/email';
+import { contactSubject, interestIds, type ContactInquiry, type InterestId } from '../../forms/contactInquiry';
+
+/** The text fields, in the order the form shows them (focus goes to the first invalid one in this order). */
+export const contactFieldNames = ['name', 'email', 'company', 'role', 'country', 'message'] as const;
+export type ContactFieldName = (typeof contactFieldNames)[number];
+
+export type ContactFormValues = Record<ContactFieldName, string>;
+export type ContactFormErrors = Partial<Record<ContactFieldName, string>>;
+
+export const emptyContactForm: ContactFormValues = { name: '', email: '', company: '', role: '', country: '', message: '' };
+
+/** The countries the form offers (SPEC section 3); "Other" reads "Other African Country". */
+export const contactCountries = [
+  { value: 'Nigeria', label: 'Nigeria' },
+  { value: 'Kenya', label: 'Kenya' },
+  { value: 'South Africa', label: 'South Africa' },
+  { value: 'Ghana', label: 'Ghana' },
+  { value: 'Uganda', label: 'Uganda' },
+  { value: 'Tanzania', label: 'Tanzania' },
+  { value: 'Rwanda', label: 'Rwanda' },
+  { value: 'Other', label: 'Other African Country' },
+] as const;
+
+export const contactFormMessages = {
+  nameMissing: 'Enter your full name.',
+  messageMissing: 'Enter a message, so we know how we can help.',
+} as const;
+
+/** Whether a string is one of the six interest ids (anything else, such as a typo in a link, is ignored). */
+export function isInterestId(value: string | null | undefined): value is InterestId {
+  return (interestIds as readonly string[]).includes(value ?? '');
+}
+
+/** What is wrong with the form, per field, in words for the person filling it in. Empty when it can be sent. */
+export function validateContactForm(values: ContactFormValues): ContactFormErrors {
+  const errors: ContactFormErrors = {};
+  if (values.name.trim() === '') errors.name = contactFormMessages.nameMissing;
+  const emailError = emailProblem(values.email);
+  if (emailError) errors.email = emailError;
+  if (values.message.trim() === '') errors.message = contactFormMessages.messageMissing;
+  return errors;
+}
+
+/** The first field, in the order shown, that has a problem: where focus goes after a failed submit. */
+export function firstInvalidField(errors: ContactFormErrors): ContactFieldName | undefined {
+  return contactFieldNames.find((field) => errors[field] !== undefined);
+}
+
+/** The payload for the `send-contact-email` function (SPEC section 7): trimmed values, interest and subject. */
+export function buildContactInquiry(values: ContactFormValues, interest: InterestId | ''): ContactInquiry {
+  return {
+    name: values.name.trim(),
+    email: values.email.trim(),
+    company: values.company.trim(),
+    role: values.role.trim(),
+    country: values.country,
+    message: values.message.trim(),
+    interest,
+    subject: contactSubject(interest),
+  };
+}
+
+export interface ContactFormState {
+  values: ContactFormValues;
+  /** The chosen interest card, or '' for none (at most one). */
+  interest: InterestId | '';
+  /** Problems found at the last submit; a field's problem clears as soon as it is edited. */
+  errors: ContactFormErrors;
+  status: 'idle' | 'sending';
+}
+
+export const initialContactFormState: ContactFormState = { values: emptyContactForm, interest: '', errors: {}, status: 'idle' };
+
+export type ContactFormAction =
+  | { type: 'edit'; field: ContactFieldName; value: string }
+  | { type: 'chooseInterest'; interest: InterestId }
+  | { type: 'prefill'; interest?: InterestId; message?: string }
+  | { type: 'rejectSubmit'; errors: ContactFormErrors }
+  | { type: 'sendStarted' }
+  | { type: 'sendSucceeded' }
+  | { type: 'sendFailed' };
+
+/**
+ * The form's transitions. Nothing the visitor typed is ever dropped, except after a successful
+ * send, which clears the form and the interest for the next message (SPEC section 4).
+ */
+export function contactFormReducer(state: ContactFormState, action: ContactFormAction): ContactFormState {
+  switch (action.type) {
+    case 'edit':
+      return {
+        ...state,
+        values: { ...state.values, [action.field]: action.value },
+        errors: { ...state.errors, [action.field]: undefined },
+      };
+    case 'chooseInterest':
+      return { ...state, interest: action.interest };
+    case 'prefill':
+      return {
+        ...state,
+        interest: action.interest ?? state.interest,
+        // A hand-off fills an empty message box; it never overwrites what the visitor already wrote.
+        values: action.message && state.values.message.trim() === '' ? { ...state.values, message: action.message } : state.values,
+      };
+    case 'rejectSubmit':
+      return { ...state, errors: action.errors, status: 'idle' };
+    case 'sendStarted':
+      return { ...state, errors: {}, status: 'sending' };
+    case 'sendSucceeded':
+      return initialContactFormState;
+    case 'sendFailed':
+      return { ...state, status: 'idle' };
+  }
+}

@@ -1,0 +1,176 @@
+import {
+  Box,
+  Breadcrumbs,
+  ButtonLink,
+  Card,
+  CardLink,
+  Column,
+  Columns,
+  Container,
+  Heading,
+  IconMessage,
+  Image,
+  Inline,
+  Section,
+  Stack,
+  StatTile,
+  Text,
+  Tiles,
+} from '@akoma/design-system';
+
+import { whatsappLink } from '../../content/contactDetails';
+import {
+  clientStories,
+  impactCallToAction,
+  impactHero,
+  impactMetrics,
+  impactSectionIds,
+  impactStats,
+  metricsCopy,
+  storiesCopy,
+  type ImpactFocus,
+} from '../../content/impact';
+import type { PageEntry } from '../../content/pages';
+import { SectionLinks } from '../../routes/screen';
+import { breadcrumbTrail } from '../../seo/meta';
+import { ContentIconMark } from '../shared/ContentIconMark';
+import { inPageLinkTo } from '../shared/inPageLinkTo';
+import { ClientStoryArticle, storyAnchor } from './ClientStoryArticle';
+import { useScrollToSection } from './useScrollToSection';
+
+interface ImpactPageProps {
+  page: PageEntry;
+  /** The part a sub-route (/impact/metrics...) brings the visitor to; none on /impact itself. */
+  focus?: ImpactFocus;
+}
+
+/** The impact screen (SPEC section 2, "Impact"), from the hero to the closing call to action. */
+export function ImpactPage({ page, focus }: ImpactPageProps) {
+  useScrollToSection(focus?.sectionId);
+
+  return (
+    <>
+      <Box background="surfaceMuted">
+        <Container paddingY={{ mobile: 'xxlarge', desktop: 'xxxlarge' }}>
+          <Stack space={{ mobile: 'xlarge', desktop: 'xxlarge' }}>
+            <Breadcrumbs items={breadcrumbTrail(page).map((crumb) => ({ label: crumb.name, href: crumb.path }))} />
+            <Columns space={{ mobile: 'xlarge', desktop: 'xxlarge' }} collapseBelow="desktop" alignY="center">
+              <Column width="3/5">
+                <Stack space="large">
+                  <Text size="small" weight="semibold" tone="brandAccent">
+                    {impactHero.eyebrow}
+                  </Text>
+                  <Heading level={1} size="display">
+                    {page.heading}
+                  </Heading>
+                  <Text size="large" tone="secondary">
+                    {focus?.intro ?? impactHero.lead}
+                  </Text>
+                  <Inline space="small" collapseBelow="tablet">
+                    <ButtonLink {...inPageLinkTo(impactSectionIds.stories)} size="large">
+                      {impactHero.exploreStories}
+                    </ButtonLink>
+                    <ButtonLink href="/contact" variant="secondary" size="large">
+                      {impactHero.contact}
+                    </ButtonLink>
+                  </Inline>
+                </Stack>
+              </Column>
+              <Column>
+                <Image
+                  src={impactHero.image.src}
+                  alt={impactHero.imageAlt}
+                  width={impactHero.image.width}
+                  height={impactHero.image.height}
+                  radius="large"
+                  priority
+                />
+              </Column>
+            </Columns>
+            <Tiles render={<ul aria-label="Our impact in figures" />} columns={{ mobile: 2, desktop: 4 }} space="large">
+              {impactHero.figures.map((item) => (
+                <li key={item.label}>
+                  <StatTile figure={item.figure} label={item.label} tone="brandAccent" size="large" />
+                </li>
+              ))}
+            </Tiles>
+          </Stack>
+        </Container>
+      </Box>
+      <Box paddingTop="xlarge">
+        <SectionLinks page={page} />
+      </Box>
+
+      <Section id={impactSectionIds.stories} heading={storiesCopy.heading} intro={storiesCopy.intro}>
+        <Stack space={{ mobile: 'xxlarge', desktop: 'huge' }}>
+          <Box id={impactSectionIds.industry}>
+            <Stack space="large">
+              <Stack space="xsmall">
+                <Heading level={3}>{storiesCopy.byIndustry.heading}</Heading>
+                <Text tone="secondary">{storiesCopy.byIndustry.intro}</Text>
+              </Stack>
+              <Tiles render={<ul />} columns={{ mobile: 1, tablet: 3 }} space="medium">
+                {clientStories.map((story) => (
+                  <Card key={story.id} render={<li />} tone="muted">
+                    <Stack space="small">
+                      <Text size="small" weight="semibold" tone="secondary">
+                        {story.industry}
+                      </Text>
+                      <Heading level={4}>
+                        <CardLink {...inPageLinkTo(storyAnchor(story))}>{story.company}</CardLink>
+                      </Heading>
+                      <StatTile figure={story.primaryMetric} label={story.primaryLabel} tone="brandAccent" />
+                    </Stack>
+                  </Card>
+                ))}
+              </Tiles>
+            </Stack>
+          </Box>
+          {clientStories.map((story, index) => (
+            <ClientStoryArticle key={story.id} story={story} imageOnRight={index % 2 === 1} />
+          ))}
+        </Stack>
+      </Section>
+
+      <Section id={impactSectionIds.metrics} tone="muted" heading={metricsCopy.heading} intro={metricsCopy.intro}>
+        <Stack space={{ mobile: 'xxlarge', desktop: 'xxxlarge' }}>
+          <Tiles render={<ul />} columns={{ mobile: 1, tablet: 2, desktop: 3 }} space="large">
+            {impactMetrics.map((metric) => (
+              <Card key={metric.label} render={<li />}>
+                <Stack space="medium">
+                  <ContentIconMark icon={metric.icon} />
+                  <StatTile figure={metric.metric} label={metric.label} tone="brandAccent" />
+                  <Text tone="secondary">{metric.description}</Text>
+                </Stack>
+              </Card>
+            ))}
+          </Tiles>
+          <Stack space="large">
+            <Heading level={3}>{metricsCopy.tilesHeading}</Heading>
+            <Tiles render={<ul />} columns={{ mobile: 1, tablet: 2, desktop: 4 }} space="large">
+              {impactStats.map((stat) => (
+                <li key={stat.label}>
+                  <StatTile figure={stat.number} label={stat.label} subtext={stat.subtext} />
+                </li>
+              ))}
+            </Tiles>
+          </Stack>
+        </Stack>
+      </Section>
+
+      <Section tone="accent" align="center" heading={impactCallToAction.heading} intro={impactCallToAction.intro}>
+        <Inline space="small" align="center" collapseBelow="tablet">
+          <ButtonLink href={impactCallToAction.diagnostic.href} size="large">
+            {impactCallToAction.diagnostic.label}
+          </ButtonLink>
+          <ButtonLink href="/contact" variant="secondary" size="large">
+            {impactCallToAction.contact}
+          </ButtonLink>
+          <ButtonLink href={whatsappLink(impactCallToAction.chat.message)} variant="ghost" size="large" icon={<IconMessage />}>
+            {impactCallToAction.chat.label}
+          </ButtonLink>
+        </Inline>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+import {
+  Badge,
+  ButtonLink,
+  Card,
+  Heading,
+  IconClock,
+  IconDownload,
+  Image,
+  Inline,
+  Stack,
+  Text,
+  VisuallyHidden,
+} from '@akoma/design-system';
+
+import { mailtoLink } from '../../content/contactDetails';
+import { insightCategories, insightsCopy, type Insight } from '../../content/insights';
+
+// Fixed locale and zone, so the prerendered HTML and the hydrated page print the same date.
+const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+const categoryName = (id: Insight['category']) => insightCategories.find((category) => category.id === id)?.name ?? id;
+
+/**
+ * One insight, as an item of a list of insights: its artwork, category and type, title, summary,
+ * date, reading time and, for a PDF, how to get it. The card is the list item itself, so the
+ * cards of a row share its height.
+ */
+export function InsightCard({ insight }: { insight: Insight }) {
+  return (
+    <Card
+      render={<li />}
+      shadow="small"
+      media={<Image src={insight.image.src} alt="" width={insight.image.width} height={insight.image.height} />}
+    >
+      <Stack space="medium">
+        <Inline space="xsmall">
+          <Badge tone="brandAccent">{categoryName(insight.category)}</Badge>
+          <Badge>{insight.type}</Badge>
+        </Inline>
+        <Heading level={3} size="4">
+          {insight.title}
+        </Heading>
+        <Text tone="secondary">{insight.description}</Text>
+        <Inline space="medium">
+          <Text size="small" tone="secondary">
+            <time dateTime={insight.date}>{dateFormat.format(new Date(insight.date))}</time>
+          </Text>
+          <Text size="small" tone="secondary">
+            <IconClock size="small" /> {insight.readTime} min read
+          </Text>
+        </Inline>
+        {insight.downloadable ? (
+          <div>
+            <ButtonLink
+              href={mailtoLink(insightsCopy.download.subject(insight.title))}
+              variant="secondary"
+              size="small"
+              icon={<IconDownload />}
+            >
+              {/* One spoken phrase: split across elements the name would gain a stray space ("Request PDF : ..."). */}
+              <span aria-hidden="true">{insightsCopy.download.label}</span>
+              <VisuallyHidden>{`${insightsCopy.download.label}: ${insight.title}, by e-mail`}</VisuallyHidden>
+            </ButtonLink>
+          </div>
+        ) : null}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,133 @@
+import { Box, Button, ChipGroup, Link, SearchField, Section, Stack, Text, Tiles } from '@akoma/design-system';
+import { useMemo, useState } from 'react';
+
+import { insightCategories, insights, insightsCopy, insightTypes, type InsightsFocus } from '../../content/insights';
+import type { PageEntry } from '../../content/pages';
+import { ScreenIntro, SectionLinks } from '../../routes/screen';
+import { filterInsights, hasActiveFilters, initialInsightFilters, type InsightFilters } from './filterInsights';
+import { InsightCard } from './InsightCard';
+
+const copy = insightsCopy.library;
+const featuredInsights = insights.filter((insight) => insight.featured);
+const categoryOptions = insightCategories.map(({ id, name, count }) => ({ value: id, label: name, count }));
+const typeOptions = [{ value: 'all', label: copy.allTypes }, ...insightTypes.map((type) => ({ value: type, label: type }))];
+const downloadableValue = 'downloadable';
+
+interface InsightsPageProps {
+  page: PageEntry;
+  /** What a sub-route (/insights/reports...) puts first; none on /insights itself. */
+  focus?: InsightsFocus;
+}
+
+/**
+ * The insights screen (SPEC section 2, "Insights"): featured research, then the whole library
+ * with its search and filters. The controls sit with the list they filter, so every change shows
+ * next to where it was made; the count is announced politely as it changes.
+ */
+export function InsightsPage({ page, focus }: InsightsPageProps) {
+  const [filters, setFilters] = useState<InsightFilters>(() => initialInsightFilters(focus));
+  const results = useMemo(() => filterInsights(insights, filters), [filters]);
+  const update = (change: Partial<InsightFilters>) => {
+    setFilters((current) => ({ ...current, ...change }));
+  };
+
+  return (
+    <>
+      <ScreenIntro page={page}>
+        {focus?.intro ?? page.description}
+        {focus?.related ? (
+          <>
+            {' '}
+            <Link href={focus.related.href}>{focus.related.label}</Link>
+          </>
+        ) : null}
+      </ScreenIntro>
+      <SectionLinks page={page} />
+
+      <Section tone="muted" heading={insightsCopy.featured.heading} intro={insightsCopy.featured.intro}>
+        <Tiles render={<ul />} columns={{ mobile: 1, desktop: 3 }} space="large">
+          {featuredInsights.map((insight) => (
+            <InsightCard key={insight.id} insight={insight} />
+          ))}
+        </Tiles>
+      </Section>
+
+      <Section id="all-insights" heading={copy.heading} intro={`${copy.intro} ${insightsCopy.download.hint}`}>
+        <Stack space="xlarge">
+          <Box render={<search />}>
+            <Stack space="large">
+              <SearchField
+                label={copy.searchLabel}
+                placeholder={copy.searchPlaceholder}
+                value={filters.query}
+                onChange={(query) => {
+                  update({ query });
+                }}
+              />
+              <Stack space="xsmall">
+                <ChipGroup
+                  label={copy.categoryLabel}
+                  options={categoryOptions}
+                  formatCount={(count) => `${count} published`}
+                  value={filters.category}
+                  onChange={(category) => {
+                    const chosen = insightCategories.find((entry) => entry.id === category);
+                    if (chosen) update({ category: chosen.id });
+                  }}
+                />
+                <Text size="small" tone="secondary">
+                  {copy.countsNote}
+                </Text>
+              </Stack>
+              <ChipGroup
+                label={copy.typeLabel}
+                options={typeOptions}
+                value={filters.type}
+                onChange={(type) => {
+                  update({ type: insightTypes.find((entry) => entry === type) ?? 'all' });
+                }}
+              />
+              <ChipGroup
+                selectionMode="multiple"
+                label={copy.formatLabel}
+                options={[{ value: downloadableValue, label: copy.downloadableOption }]}
+                value={filters.downloadableOnly ? [downloadableValue] : []}
+                onChange={(values) => {
+                  update({ downloadableOnly: values.includes(downloadableValue) });
+                }}
+              />
+            </Stack>
+          </Box>
+
+          <Stack space="large">
+            <Stack space="small" align="left">
+              <Text role="status" weight="semibold">
+                {results.length === 0 ? insightsCopy.noResults : `Showing ${results.length} of ${insights.length} insights`}
+              </Text>
+              {hasActiveFilters(filters) ? (
+                <div>
+                  <Button
+                    variant="secondary"
+                    size="small"
+                    onClick={() => {
+                      setFilters(initialInsightFilters());
+                    }}
+                  >
+                    {copy.clearFilters}
+                  </Button>
+                </div>
+              ) : null}
+            </Stack>
+            {results.length > 0 ? (
+              <Tiles render={<ul />} columns={{ mobile: 1, tablet: 2, desktop: 3 }} space="large">
+                {results.map((insight) => (
+                  <InsightCard key={insight.id} insight={insight} />
+                ))}
+              </Tiles>
+            ) : null}
+          </Stack>
+        </Stack>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+import type { Insight, InsightCategoryId, InsightsFocus, InsightType } from '../../content/insights';
+
+export interface InsightFilters {
+  /** @default 'all' */
+  category: InsightCategoryId;
+  /** Matched case-insensitively against the title or the description; blank matches everything. */
+  query: string;
+  /** @default 'all' */
+  type: InsightType | 'all';
+  /** Only insights with a PDF. @default false */
+  downloadableOnly: boolean;
+}
+
+export const defaultInsightFilters: InsightFilters = { category: 'all', query: '', type: 'all', downloadableOnly: false };
+
+/**
+ * The insights that pass every filter at once (SPEC sections 4 and 5: category and search
+ * combine). The search ignores case and the spaces around the words typed.
+ */
+export function filterInsights(insights: readonly Insight[], filters: InsightFilters): Insight[] {
+  const query = filters.query.trim().toLocaleLowerCase('en');
+  return insights.filter(
+    (insight) =>
+      (filters.category === 'all' || insight.category === filters.category) &&
+      (filters.type === 'all' || insight.type === filters.type) &&
+      (!filters.downloadableOnly || insight.downloadable) &&
+      (query === '' ||
+        insight.title.toLocaleLowerCase('en').includes(query) ||
+        insight.description.toLocaleLowerCase('en').includes(query)),
+  );
+}
+
+/** Whether any filter differs from the defaults, so there is something to clear. */
+export function hasActiveFilters(filters: InsightFilters): boolean {
+  return (
+    filters.category !== defaultInsightFilters.category ||
+    filters.query.trim() !== '' ||
+    filters.type !== defaultInsightFilters.type ||
+    filters.downloadableOnly !== defaultInsightFilters.downloadableOnly
+  );
+}
+
+/** The filters a page starts with: the defaults, with whatever a sub-route of /insights presets. */
+export function initialInsightFilters(focus?: Pick<InsightsFocus, 'category' | 'type' | 'downloadableOnly'>): InsightFilters {
+  return {
+    ...defaultInsightFilters,
+    category: focus?.category ?? defaultInsightFilters.category,
+    type: focus?.type ?? defaultInsightFilters.type,
+    downloadableOnly: focus?.downloadableOnly ?? defaultInsightFilters.downloadableOnly,
+  };
+}

@@ -1,0 +1,27 @@
+import { ButtonLink, IconArrowRight, IconCalendar } from '@akoma/design-system';
+
+import { screenPage } from '../../content/pages';
+import { eventsHub, partnershipContactHref, partnersHero } from '../../content/partners';
+import { inPageLinkProps } from '../inPageLink';
+import { PageHero } from '../PageHero';
+
+/** The partners hero: the invitation to partner, and a jump to the upcoming events. */
+export function PartnersHeroSection() {
+  return (
+    <PageHero
+      page={screenPage('partners')}
+      lead={partnersHero.lead}
+      image={partnersHero.image}
+      actions={
+        <>
+          <ButtonLink href={partnershipContactHref} iconAfter={<IconArrowRight />}>
+            {partnersHero.primaryAction}
+          </ButtonLink>
+          <ButtonLink {...inPageLinkProps(eventsHub.upcoming.headingId)} variant="secondary" icon={<IconCalendar />}>
+            {partnersHero.eventsAction}
+          </ButtonLink>
+        </>
+      }
+    />
+  );
+}

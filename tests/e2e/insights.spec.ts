@@ -1,0 +1,182 @@
+import { expect, test, type Page } from '@playwright/test';
+
+import { insightsCopy } from '../../site/app/content/insights';
+import { pages } from '../../site/app/content/pages';
+import { expectNoAxeViolations } from './axe';
+
+const noResults = 'No insights found matching your criteria. Try adjusting your search or filters.';
+const wide = { width: 1280, height: 900 };
+const phone = { width: 375, height: 812 };
+
+const library = (page: Page) => page.getByRole('region', { name: 'All insights' });
+const results = (page: Page) => library(page).getByRole('status');
+const resultTitles = (page: Page) => library(page).getByRole('heading', { level: 3 });
+/** Picks a chip as a pointer does: on its visible label (the radio inside is visually hidden). */
+const choose = (page: Page, name: string | RegExp) =>
+  page
+    .locator('label')
+    .filter({ has: page.getByRole('radio', { name }) })
+    .click();
+
+test.describe('the insights page', () => {
+  test('shows its heading, featured research and the whole library with its count', async ({ page }) => {
+    await page.goto('/insights');
+    await expect(page.getByRole('heading', { level: 1, name: 'Insights' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Featured research' }).getByRole('heading', { level: 3 })).toHaveCount(3);
+    await expect(results(page)).toHaveText('Showing 6 of 6 insights');
+    await expect(resultTitles(page)).toHaveCount(6);
+    await expect(page.getByRole('search').getByRole('searchbox', { name: 'Search insights' })).toBeVisible();
+  });
+
+  test('shows the published category totals, and says they are totals', async ({ page }) => {
+    await page.goto('/insights');
+    const categories = page.getByRole('group', { name: 'Category' });
+    for (const name of [
+      'All insights 24 published',
+      'Capability 8 published',
+      'Wellbeing 6 published',
+      'Performance 7 published',
+      'African Business 3 published',
+    ]) {
+      await expect(categories.getByRole('radio', { name })).toBeVisible();
+    }
+    await expect(categories.getByRole('radio', { name: /^All insights/ })).toBeChecked();
+    await expect(page.getByText(/total across our published library/)).toBeVisible();
+  });
+
+  test('searches titles and descriptions without regard to case', async ({ page }) => {
+    await page.goto('/insights');
+    const search = page.getByRole('searchbox', { name: 'Search insights' });
+    await search.fill('HYBRID');
+    await expect(results(page)).toHaveText('Showing 1 of 6 insights');
+    await expect(resultTitles(page)).toHaveText(['Hybrid Work in Lagos and Nairobi: What Teams Really Need']);
+    // "power cuts" is only in a description.
+    await search.fill('Power Cuts');
+    await expect(resultTitles(page)).toHaveText(['Hybrid Work in Lagos and Nairobi: What Teams Really Need']);
+  });
+
+  test('combines the category with the search, and says exactly so when nothing matches', async ({ page }) => {
+    await page.goto('/insights');
+    await choose(page, /^Capability/);
+    await expect(results(page)).toHaveText('Showing 2 of 6 insights');
+    await page.getByRole('searchbox', { name: 'Search insights' }).fill('manager');
+    await expect(results(page)).toHaveText('Showing 2 of 6 insights');
+    await page.getByRole('searchbox', { name: 'Search insights' }).fill('zestpay');
+    await expect(resultTitles(page)).toHaveText(['How ZestPay Turned First-Time Managers into Its Growth Engine']);
+
+    await choose(page, /^Wellbeing/);
+    await expect(results(page)).toHaveText(noResults);
+    await expect(page.getByText(noResults, { exact: true })).toBeVisible();
+    await expect(resultTitles(page)).toHaveCount(0);
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: insightsCopy.library.clearFilters }).click();
+    await expect(results(page)).toHaveText('Showing 6 of 6 insights');
+    await expect(page.getByRole('searchbox', { name: 'Search insights' })).toHaveValue('');
+    await expect(page.getByRole('radio', { name: /^All insights/ })).toBeChecked();
+  });
+
+  test('filters by type and by format too, on top of the category', async ({ page }) => {
+    await page.goto('/insights');
+    await choose(page, 'Research Report');
+    await expect(results(page)).toHaveText('Showing 2 of 6 insights');
+    await choose(page, /^Performance/);
+    await expect(results(page)).toHaveText(noResults);
+    await choose(page, /^All insights/);
+    await choose(page, 'All types');
+    const downloadable = page.getByRole('button', { name: 'Downloadable PDF' });
+    await downloadable.click();
+    await expect(downloadable).toHaveAttribute('aria-pressed', 'true');
+    await expect(results(page)).toHaveText('Showing 3 of 6 insights');
+  });
+
+  test('moves between categories with the arrow keys and clears the search with Escape', async ({ page }) => {
+    await page.goto('/insights');
+    await page.getByRole('radio', { name: /^All insights/ }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('radio', { name: /^Capability/ })).toBeChecked();
+    await expect(page.getByRole('radio', { name: /^Capability/ })).toBeFocused();
+    await expect(results(page)).toHaveText('Showing 2 of 6 insights');
+    const search = page.getByRole('searchbox', { name: 'Search insights' });
+    await search.focus();
+    await page.keyboard.type('nothing like this');
+    await expect(results(page)).toHaveText(noResults);
+    await page.keyboard.press('Escape');
+    await expect(search).toHaveValue('');
+    await expect(results(page)).toHaveText('Showing 2 of 6 insights');
+  });
+
+  test('lets readers ask for each downloadable PDF by e-mail, never through a dead button', async ({ page }) => {
+    await page.goto('/insights');
+    const requests = library(page).getByRole('link', { name: /^Request PDF/ });
+    await expect(requests).toHaveCount(3);
+    const first = library(page).getByRole('link', { name: 'Request PDF: The State of Workplace Wellbeing in Africa 2025, by e-mail' });
+    await expect(first).toHaveAttribute('href', /^mailto:hello@akoma\.example\?subject=PDF%20request%3A%20The%20State%20of%20Workplace/);
+    // The only button on the page is a filter; every download is a real link.
+    await expect(page.getByRole('main').getByRole('button')).toHaveText(['Downloadable PDF']);
+  });
+
+  test('has no accessibility violations at a phone and a wide screen', async ({ page }) => {
+    for (const viewport of [phone, wide]) {
+      await page.setViewportSize(viewport);
+      await page.goto('/insights');
+      await expectNoAxeViolations(page);
+    }
+  });
+});
+
+test.describe('the sub-routes of /insights', () => {
+  const subRoutes = pages.filter((entry) => entry.path.startsWith('/insights/'));
+
+  test('each one links to every other, marking itself as the current page', async ({ page }) => {
+    await page.goto('/insights/podcast');
+    const sections = page.getByRole('navigation', { name: 'Insights sections' });
+    await expect(sections.getByRole('link', { name: 'All of Insights' })).toHaveAttribute('href', '/insights');
+    for (const entry of subRoutes)
+      await expect(sections.getByRole('link', { name: entry.name, exact: true })).toHaveAttribute('href', entry.path);
+    await expect(sections.getByRole('link', { name: 'Podcast' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('/insights/reports introduces reports and starts with research reports only', async ({ page }) => {
+    await page.goto('/insights/reports');
+    await expect(page.getByRole('heading', { level: 1, name: 'Insights' })).toBeVisible();
+    await expect(page.getByText(/^Our research reports: evidence from African workplaces/)).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Type' }).getByRole('radio', { name: 'Research Report' })).toBeChecked();
+    await expect(results(page)).toHaveText('Showing 2 of 6 insights');
+  });
+
+  test('/insights/briefs starts on the African Business category', async ({ page }) => {
+    await page.goto('/insights/briefs');
+    await expect(page.getByRole('radio', { name: /^African Business/ })).toBeChecked();
+    await expect(resultTitles(page)).toHaveText(['One Continent, Many Markets: Leading Teams Across African Borders']);
+  });
+
+  test('/insights/downloads starts with the downloadable insights, and the filter can be lifted', async ({ page }) => {
+    await page.goto('/insights/downloads');
+    const downloadable = page.getByRole('button', { name: 'Downloadable PDF' });
+    await expect(downloadable).toHaveAttribute('aria-pressed', 'true');
+    await expect(results(page)).toHaveText('Showing 3 of 6 insights');
+    await downloadable.click();
+    await expect(results(page)).toHaveText('Showing 6 of 6 insights');
+  });
+
+  test('/insights/events points to the events hub', async ({ page }) => {
+    await page.goto('/insights/events');
+    await page.getByRole('link', { name: 'See upcoming events' }).click();
+    await expect(page).toHaveURL('/partners');
+  });
+
+  test('moving from one sub-route to another starts from that sub-route’s own filters', async ({ page }) => {
+    await page.goto('/insights/reports');
+    await page.getByRole('navigation', { name: 'Insights sections' }).getByRole('link', { name: 'Briefs' }).click();
+    await expect(page).toHaveURL('/insights/briefs');
+    await expect(page.getByRole('radio', { name: /^African Business/ })).toBeChecked();
+    await expect(page.getByRole('group', { name: 'Type' }).getByRole('radio', { name: 'All types' })).toBeChecked();
+  });
+
+  test('an unknown sub-route is the not-found page', async ({ page }) => {
+    const response = await page.goto('/insights/no-such-kind');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText('Oops! Page not found')).toBeVisible();
+  });
+});

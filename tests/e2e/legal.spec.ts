@@ -1,0 +1,97 @@
+import { expect, test, type Page } from '@playwright/test';
+
+import { expectNoAxeViolations } from './axe';
+import { waitForHydration } from './hydrated';
+
+const legalPages = [
+  { path: '/privacy', heading: 'Privacy Policy' },
+  { path: '/terms', heading: 'Terms of Service' },
+  { path: '/cookies', heading: 'Cookie Policy' },
+  { path: '/esg-inclusion', heading: 'Ethics and Inclusion Policy' },
+];
+
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await waitForHydration(page);
+}
+
+const main = (page: Page) => page.getByRole('main');
+
+test.describe('legal and policy pages', () => {
+  for (const { path, heading } of legalPages) {
+    test(`${path} is dated 2 August 2025 and has no accessibility violations`, async ({ page }) => {
+      test.slow();
+      for (const viewport of [
+        { width: 375, height: 812 },
+        { width: 1280, height: 900 },
+      ]) {
+        await page.setViewportSize(viewport);
+        await open(page, path);
+        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+        await expect(main(page)).toContainText('Last updated 2 August 2025');
+        await expect(main(page).locator('time')).toHaveAttribute('datetime', '2025-08-02');
+        await expectNoAxeViolations(page);
+      }
+    });
+  }
+
+  test('/privacy follows Nigeria’s NDPA 2023 and is not for children under 16', async ({ page }) => {
+    await open(page, '/privacy');
+    await expect(main(page)).toContainText('Nigeria Data Protection Act 2023 (NDPA)');
+    await expect(main(page)).toContainText('not intended for children under 16');
+  });
+
+  test('/terms set the minimum age at 18 and cap liability at the prior 12 months’ payments', async ({ page }) => {
+    await open(page, '/terms');
+    await expect(main(page)).toContainText('You must be at least 18 years old');
+    await expect(main(page)).toContainText('limited to the amounts you paid us in the 12 months before');
+  });
+
+  test('/cookies gives lifetimes of 1 to 12 months and links to the privacy policy and terms', async ({ page }) => {
+    await open(page, '/cookies');
+    await expect(main(page)).toContainText('typically last between 1 and 12 months');
+    const text = page.getByRole('article');
+    await expect(text.getByRole('link', { name: 'Privacy Policy' }).first()).toHaveAttribute('href', '/privacy');
+    await expect(text.getByRole('link', { name: 'Terms of Service' }).first()).toHaveAttribute('href', '/terms');
+    await text.getByRole('link', { name: 'Terms of Service' }).first().click();
+    await expect(page).toHaveURL('/terms');
+    await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
+  });
+
+  test('/esg-inclusion has its numbered sections, confidential reporting by e-mail, and the mailbox for questions', async ({ page }) => {
+    await open(page, '/esg-inclusion');
+    await expect(main(page).getByRole('heading', { level: 2 })).toHaveText([
+      '1. Non-Discrimination',
+      '2. An Afrocentric Lens',
+      '3. Ethical Leadership Metrics',
+      '4. Reporting Misconduct',
+      '5. Continuous Improvement',
+      '6. Our Pledge',
+      '7. Questions or Suggestions?',
+    ]);
+    for (const words of [
+      'health status',
+      'neurodiversity',
+      'educational background',
+      'Non-retaliation',
+      'Impartial investigation',
+      'Anonymous channel',
+    ]) {
+      await expect(main(page)).toContainText(words);
+    }
+    await expect(page.getByRole('link', { name: 'e-mail us to request the confidential reporting form' })).toHaveAttribute(
+      'href',
+      /^mailto:hello@akoma\.example\?subject=Confidential%20report/,
+    );
+    await expect(main(page).getByRole('link', { name: 'hello@akoma.example' })).toHaveAttribute(
+      'href',
+      /^mailto:hello@akoma\.example\?subject=/,
+    );
+  });
+
+  test('the contents list takes focus to the chosen section', async ({ page }) => {
+    await open(page, '/privacy');
+    await page.getByRole('navigation', { name: 'On this page' }).getByRole('link', { name: 'Your rights' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Your rights' }).locator('[tabindex="-1"]')).toBeFocused();
+  });
+});
