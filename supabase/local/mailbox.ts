@@ -44,6 +44,8 @@ export class MailDeliveryError extends Error {
  */
 export class Mailbox {
   failing = false;
+  /** With `failing`, only messages to or replying to this address fail (so parallel tests don't collide). */
+  failingFor: string | null = null;
 
   constructor(private readonly database: Database) {}
 
@@ -55,7 +57,9 @@ export class Mailbox {
     message: { from: string; to: string[]; replyTo?: string | null; subject: string; html: string; text: string },
     idempotencyKey?: string,
   ): Promise<{ id: string; duplicate: boolean }> {
-    if (this.failing) throw new MailDeliveryError('The local mail endpoint is set to fail.');
+    const addresses = [...message.to, message.replyTo ?? ''].map((address) => address.toLowerCase());
+    if (this.failing && (this.failingFor === null || addresses.includes(this.failingFor)))
+      throw new MailDeliveryError('The local mail endpoint is set to fail.');
     if (idempotencyKey) {
       const existing = await this.database.query<{ id: string }>('select id from mailbox.messages where idempotency_key = $1', [
         idempotencyKey,

@@ -123,13 +123,15 @@ ${messages.length === 0 ? '<p>No messages yet.</p>' : `<table><caption>${String(
     return c.text('ok');
   });
 
-  // The failure switch, for tests: PUT {"enabled": true} makes /emails answer 503.
-  app.get('/api/v1/failure', (c) => c.json({ enabled: mailbox.failing }));
+  // The failure switch, for tests: PUT {"enabled": true} makes /emails answer 503; with
+  // "onlyFor": "someone@example.com" only messages to or replying to that address fail.
+  app.get('/api/v1/failure', (c) => c.json({ enabled: mailbox.failing, onlyFor: mailbox.failingFor }));
   app.put('/api/v1/failure', async (c) => {
-    const body = await c.req.json<{ enabled?: unknown }>().catch(() => ({ enabled: undefined }));
+    const body = await c.req.json<{ enabled?: unknown; onlyFor?: unknown }>().catch(() => ({ enabled: undefined, onlyFor: undefined }));
     if (typeof body.enabled !== 'boolean') return c.json({ message: 'Send {"enabled": true} or {"enabled": false}.' }, 400);
     mailbox.failing = body.enabled;
-    return c.json({ enabled: mailbox.failing });
+    mailbox.failingFor = body.enabled && typeof body.onlyFor === 'string' ? body.onlyFor.toLowerCase() : null;
+    return c.json({ enabled: mailbox.failing, onlyFor: mailbox.failingFor });
   });
 
   return app;

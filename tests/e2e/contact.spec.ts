@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 
 import { expectNoAxeViolations } from './axe';
 import { waitForHydration } from './hydrated';
-import { message, messages, uniqueEmail } from './mailbox';
+import { message, messages, setMailFailing, uniqueEmail } from './mailbox';
 
 const wide = { width: 1280, height: 900 };
 const phone = { width: 375, height: 812 };
@@ -176,6 +176,57 @@ test.describe('/contact sending', () => {
     await expect(submitButton(page)).toHaveText('Send message');
     await expect(submitButton(page)).toBeEnabled();
     await expect(toasts).not.toContainText('Message sent successfully!');
+  });
+});
+
+test.describe('/contact when the mail provider is down', () => {
+  test('the send fails with the error toast and nothing lost; once mail is back, the retry delivers every field exactly once', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('amara');
+    const inquiriesFrom = async () => {
+      const found = [];
+      for (const summary of await messages()) {
+        const candidate = await message(summary.ID);
+        if (candidate.ReplyTo.some((entry) => entry.Address === email)) found.push(candidate);
+      }
+      return found;
+    };
+    await setMailFailing(true, email);
+    try {
+      await openContact(page);
+      await page.getByText('Wellness, culture and psychological safety.').click();
+      await field(page, 'Full Name').fill('Amara Nwosu');
+      await field(page, 'Email Address').fill(email);
+      await field(page, 'Company').fill('ZestPay Fintech');
+      await field(page, 'Job Title').fill('Chief People Officer');
+      await form(page).getByRole('combobox', { name: 'Country' }).selectOption('Kenya');
+      await field(page, 'Message').fill('Burnout is rising in our engineering teams.');
+      await submitButton(page).click();
+
+      await expect(notifications(page)).toContainText('Error sending message');
+      await expect(field(page, 'Full Name')).toHaveValue('Amara Nwosu');
+      await expect(field(page, 'Message')).toHaveValue('Burnout is rising in our engineering teams.');
+      expect(await inquiriesFrom()).toHaveLength(0);
+    } finally {
+      await setMailFailing(false);
+    }
+
+    // The provider is back: the same form, sent again, arrives once with everything typed.
+    await submitButton(page).click();
+    await expect(notifications(page)).toContainText('Message sent successfully!');
+    await expect.poll(async () => (await inquiriesFrom()).length).toBe(1);
+    const [delivered] = await inquiriesFrom();
+    expect(delivered?.Subject).toBe('New Contact Inquiry - wellbeing');
+    for (const value of [
+      'Amara Nwosu',
+      email,
+      'ZestPay Fintech',
+      'Chief People Officer',
+      'Kenya',
+      'Burnout is rising in our engineering teams.',
+    ])
+      expect(delivered?.Text).toContain(value);
   });
 });
 

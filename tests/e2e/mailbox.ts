@@ -36,13 +36,17 @@ export async function waitForMessage(to: string, subject: RegExp) {
   return message(found?.ID ?? '');
 }
 
-/** Makes the mail endpoint fail (true) or work again (false). */
-export async function setMailFailing(enabled: boolean) {
-  await fetch(`${mailboxUrl}/api/v1/failure`, {
+/**
+ * Makes the mail endpoint fail (true) or work again (false). With `onlyFor`, only messages to or
+ * replying to that address fail, so tests running in parallel keep their mail.
+ */
+export async function setMailFailing(enabled: boolean, onlyFor?: string) {
+  const response = await fetch(`${mailboxUrl}/api/v1/failure`, {
     method: 'PUT',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ enabled }),
+    body: JSON.stringify({ enabled, onlyFor }),
   });
+  if (!response.ok) throw new Error(`The mailbox refused the failure switch: ${String(response.status)}`);
 }
 
 /** A unique address per test run, so tests never collide on the same account. */
