@@ -34,6 +34,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${String(port)}`,
     trace: 'retain-on-failure',
+    // The service worker precaches every page in the background, which every test would otherwise
+    // wait for; the PWA tests (pwa.spec.ts) allow it again.
+    serviceWorkers: 'block',
   },
   projects: [
     {

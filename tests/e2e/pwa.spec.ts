@@ -5,6 +5,9 @@ import { expect, test, type Page } from '@playwright/test';
 
 import { siteClientDirectory } from '../playwright.config';
 
+// The other suites block service workers (playwright.config.ts); these are about them.
+test.use({ serviceWorkers: 'allow' });
+
 // These tests share the one service worker file of the build, and one of them changes it.
 test.describe.configure({ mode: 'serial' });
 
