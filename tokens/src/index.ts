@@ -1,7 +1,7 @@
 export { akomaTokens } from './akoma';
 export { themeColour } from './themeColour';
 export type { ThemeTokens } from './akoma';
-export { breakpoints, mediaQuery } from './breakpoints';
+export { breakpoints, mediaQuery, mediaQueryBelow } from './breakpoints';
 export type { Breakpoint } from './breakpoints';
 export { contrastMinimum, contrastPairs, contrastRatio, measureContrast, relativeLuminance } from './contrast';
 export type { ContrastPair, MeasuredContrast } from './contrast';

@@ -1,9 +1,7 @@
-import { breakpoints, mediaQuery } from '@akoma/tokens';
+import { mediaQuery, mediaQueryBelow } from '@akoma/tokens';
 import { style, styleVariants } from '@vanilla-extract/css';
 
 import { components } from '../styles/layers.css';
-
-const below = (minWidth: number) => `screen and (max-width: ${String(minWidth - 0.02)}px)`;
 
 export const columns = style({
   '@layer': { [components]: { display: 'flex', flexDirection: 'row' } },
@@ -40,8 +38,8 @@ export const column = style({
   '@layer': {
     [components]: {
       selectors: {
-        [`${collapseBelowTablet} > &`]: { '@media': { [below(breakpoints.tablet)]: { flex: '0 0 auto' } } },
-        [`${collapseBelowDesktop} > &`]: { '@media': { [below(breakpoints.desktop)]: { flex: '0 0 auto' } } },
+        [`${collapseBelowTablet} > &`]: { '@media': { [mediaQueryBelow.tablet]: { flex: '0 0 auto' } } },
+        [`${collapseBelowDesktop} > &`]: { '@media': { [mediaQueryBelow.desktop]: { flex: '0 0 auto' } } },
       },
     },
   },

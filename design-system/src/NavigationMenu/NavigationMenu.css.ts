@@ -1,10 +1,10 @@
-import { breakpoints, mediaQuery, vars } from '@akoma/tokens';
+import { mediaQuery, mediaQueryBelow, vars } from '@akoma/tokens';
 import { style } from '@vanilla-extract/css';
 
 import { components } from '../styles/layers.css';
 
 const { background, foreground, border } = vars.color;
-const belowWide = `screen and (max-width: ${String(breakpoints.wide - 0.02)}px)`;
+const belowWide = mediaQueryBelow.wide;
 
 /** Below the wide breakpoint the menu is a vertical list whose groups expand in place. */
 export const list = style({

@@ -1,10 +1,10 @@
-import { breakpoints, mediaQuery, vars } from '@akoma/tokens';
+import { mediaQuery, mediaQueryBelow, vars } from '@akoma/tokens';
 import { style } from '@vanilla-extract/css';
 
 import { components } from '../styles/layers.css';
 
 // The full navigation needs a wide screen; below it the toggle shows it as a panel.
-const belowWide = `screen and (max-width: ${String(breakpoints.wide - 0.02)}px)`;
+const belowWide = mediaQueryBelow.wide;
 
 export const header = style({
   '@layer': {

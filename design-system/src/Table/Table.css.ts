@@ -1,4 +1,4 @@
-import { breakpoints, vars } from '@akoma/tokens';
+import { mediaQueryBelow, vars } from '@akoma/tokens';
 import { style } from '@vanilla-extract/css';
 
 import { components } from '../styles/layers.css';
@@ -11,7 +11,7 @@ const { text, heading, fontWeight, fontFamily } = vars.typography;
  * header as a label; the table keeps its semantics (see Table.tsx). The layout is the exception,
  * so it sits behind a max-width query and the table reads as a table everywhere else, print included.
  */
-const belowTablet = `screen and (width < ${breakpoints.tablet}px)`;
+const belowTablet = mediaQueryBelow.tablet;
 
 export const table = style({
   '@layer': {

@@ -46,6 +46,9 @@ export const tab = style({
         '&:hover': { color: foreground.text, backgroundColor: background.neutralSoft },
         '&[aria-selected="true"]': { color: foreground.brandAccent, borderBottomColor: border.brandAccent },
         '&[aria-disabled="true"]': { cursor: 'not-allowed', opacity: 0.55 },
+        // The list scrolls sideways, so it clips anything drawn outside it: the focus ring goes
+        // inside the tab instead of around it (WCAG 2.4.7), where the list cannot cut it off.
+        '&:focus-visible, &[data-focus-visible]': { outlineOffset: `calc(-1 * ${vars.focus.width})` },
       },
       '@media': {
         '(forced-colors: active)': {
