@@ -2,10 +2,7 @@ import { expect, test } from '@playwright/test';
 
 import { contactDetails } from '../../site/app/content/contactDetails';
 import { pages } from '../../site/app/content/pages';
-import { expectNoAxeViolations } from './axe';
 
-const wide = { width: 1280, height: 900 };
-const phone = { width: 375, height: 812 };
 const careersPage = pages.find((entry) => entry.path === '/careers');
 
 test.describe('the careers page', () => {
@@ -133,11 +130,5 @@ test.describe('the careers page', () => {
     }
   });
 
-  test('has no accessibility violations at a phone and a wide screen', async ({ page }) => {
-    for (const viewport of [phone, wide]) {
-      await page.setViewportSize(viewport);
-      await page.goto('/careers');
-      await expectNoAxeViolations(page);
-    }
-  });
+  // Its axe check at 320, 768 and 1280 px is in accessibility.spec.ts, with every other page's.
 });

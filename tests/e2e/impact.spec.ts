@@ -1,7 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
 import { clientStories } from '../../site/app/content/impact';
-import { expectNoAxeViolations } from './axe';
 
 const wide = { width: 1280, height: 900 };
 const phone = { width: 375, height: 812 };
@@ -102,13 +101,7 @@ test.describe('the impact page', () => {
     await expect(chat).toHaveAccessibleName(/opens in a new tab/);
   });
 
-  test('has no accessibility violations at a phone and a wide screen', async ({ page }) => {
-    for (const viewport of [phone, wide]) {
-      await page.setViewportSize(viewport);
-      await page.goto('/impact');
-      await expectNoAxeViolations(page);
-    }
-  });
+  // Its axe check at 320, 768 and 1280 px is in accessibility.spec.ts, with every other page's.
 });
 
 test.describe('the sub-routes of /impact', () => {

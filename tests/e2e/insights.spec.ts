@@ -5,8 +5,6 @@ import { pages } from '../../site/app/content/pages';
 import { expectNoAxeViolations } from './axe';
 
 const noResults = 'No insights found matching your criteria. Try adjusting your search or filters.';
-const wide = { width: 1280, height: 900 };
-const phone = { width: 375, height: 812 };
 
 const library = (page: Page) => page.getByRole('region', { name: 'All insights' });
 const results = (page: Page) => library(page).getByRole('status');
@@ -116,13 +114,7 @@ test.describe('the insights page', () => {
     await expect(page.getByRole('main').getByRole('button')).toHaveText(['Downloadable PDF']);
   });
 
-  test('has no accessibility violations at a phone and a wide screen', async ({ page }) => {
-    for (const viewport of [phone, wide]) {
-      await page.setViewportSize(viewport);
-      await page.goto('/insights');
-      await expectNoAxeViolations(page);
-    }
-  });
+  // Its axe check at 320, 768 and 1280 px is in accessibility.spec.ts, with every other page's.
 });
 
 test.describe('the sub-routes of /insights', () => {

@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
 
-import { expectNoAxeViolations } from './axe';
 import { waitForHydration } from './hydrated';
 
 async function openPartners(page: Page) {
@@ -68,15 +67,5 @@ test.describe('/partners', () => {
     await expect(page.getByRole('radio', { name: 'Partnership' })).toBeChecked();
   });
 
-  test('has no accessibility violations on a phone and a wide screen', async ({ page }) => {
-    test.slow();
-    for (const viewport of [
-      { width: 375, height: 812 },
-      { width: 1280, height: 900 },
-    ]) {
-      await page.setViewportSize(viewport);
-      await openPartners(page);
-      await expectNoAxeViolations(page);
-    }
-  });
+  // Its axe check at 320, 768 and 1280 px is in accessibility.spec.ts, with every other page's.
 });

@@ -1,8 +1,5 @@
 import { expect, test } from '@playwright/test';
 
-import { pages } from '../../site/app/content/pages';
-import { expectNoAxeViolations } from './axe';
-
 const wide = { width: 1280, height: 900 };
 const phone = { width: 375, height: 812 };
 
@@ -67,22 +64,6 @@ test.describe('header on a wide screen, keyboard only', () => {
     await page.getByRole('link', { name: 'Akoma home' }).click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await expect(page).toHaveURL('/');
-  });
-
-  test('the sticky header never hides the focused element', async ({ page }) => {
-    await page.goto('/about');
-    // Shift+Tab back from the footer's last link walks up the page past the header's height.
-    await page.getByRole('link', { name: 'Ethics and Inclusion' }).focus();
-    for (let step = 0; step < 25; step += 1) {
-      await page.keyboard.press('Shift+Tab');
-      const hidden = await page.evaluate(() => {
-        const focused = document.activeElement;
-        const header = document.querySelector('header');
-        if (!focused || !header || header.contains(focused)) return false;
-        return focused.getBoundingClientRect().top < header.getBoundingClientRect().bottom - 1;
-      });
-      expect(hidden, `focus ${String(step)} is under the header`).toBe(false);
-    }
   });
 
   test('resting on a link to a busy page for 200 ms prefetches its code', async ({ page }) => {
@@ -165,23 +146,5 @@ test.describe('on a slow connection', () => {
   });
 });
 
-test.describe('every page, at a phone and a wide screen', () => {
-  for (const entry of pages) {
-    test(`${entry.path} has no accessibility violations and no sideways scroll`, async ({ page }) => {
-      for (const viewport of [phone, wide]) {
-        await page.setViewportSize(viewport);
-        await page.goto(entry.path);
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        await expectNoAxeViolations(page);
-      }
-      await page.setViewportSize({ width: 320, height: 640 });
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow, 'horizontal overflow at 320 px').toBeLessThanOrEqual(0);
-    });
-  }
-
-  test('the not-found page has no accessibility violations', async ({ page }) => {
-    await page.goto('/no-such-page');
-    await expectNoAxeViolations(page);
-  });
-});
+// Every page's axe, reflow and text-size checks are in accessibility.spec.ts; the focus indicator
+// on every screen (never under the sticky header) is in keyboard.spec.ts.

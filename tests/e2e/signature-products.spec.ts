@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
 import { pages } from '../../site/app/content/pages';
-import { expectNoAxeViolations } from './axe';
 
 const heading = pages.find((entry) => entry.path === '/signature-products')?.heading ?? '';
 
@@ -128,16 +127,5 @@ test.describe('the Signature Products page', () => {
     await expect(page.getByText('Oops! Page not found')).toBeVisible();
   });
 
-  for (const path of ['/signature-products', '/signature-products/wellpaddy']) {
-    test(`${path} has no accessibility violations at 375 and 1280 px`, async ({ page }) => {
-      for (const viewport of [
-        { width: 375, height: 812 },
-        { width: 1280, height: 900 },
-      ]) {
-        await page.setViewportSize(viewport);
-        await page.goto(path);
-        await expectNoAxeViolations(page);
-      }
-    });
-  }
+  // Axe at 320, 768 and 1280 px for every product page is in accessibility.spec.ts.
 });

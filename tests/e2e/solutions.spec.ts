@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
 import { pages } from '../../site/app/content/pages';
-import { expectNoAxeViolations } from './axe';
 
 const solutionsHeading = pages.find((entry) => entry.path === '/solutions')?.heading ?? '';
 const akoma360Heading = pages.find((entry) => entry.path === '/solutions/akoma360')?.heading ?? '';
@@ -113,15 +112,7 @@ test.describe('the Solutions page', () => {
     await expect(page.getByText('Oops! Page not found')).toBeVisible();
   });
 
-  for (const path of ['/solutions', '/solutions/capability', '/solutions/workforceos']) {
-    test(`${path} has no accessibility violations at 375 and 1280 px`, async ({ page }) => {
-      for (const viewport of [phone, wide]) {
-        await page.setViewportSize(viewport);
-        await page.goto(path);
-        await expectNoAxeViolations(page);
-      }
-    });
-  }
+  // Axe at 320, 768 and 1280 px for every solutions page is in accessibility.spec.ts.
 });
 
 test.describe('the Akoma360 page', () => {
@@ -165,11 +156,5 @@ test.describe('the Akoma360 page', () => {
     await expect(book).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
-  test('has no accessibility violations at 375 and 1280 px', async ({ page }) => {
-    for (const viewport of [phone, wide]) {
-      await page.setViewportSize(viewport);
-      await page.goto('/solutions/akoma360');
-      await expectNoAxeViolations(page);
-    }
-  });
+  // Its axe check at 320, 768 and 1280 px is in accessibility.spec.ts, with every other page's.
 });
