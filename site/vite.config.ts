@@ -54,11 +54,15 @@ export default defineConfig({
   build: {
     // One stylesheet for the whole site instead of one per component chunk: a page linked ~20
     // render-blocking files whose gzipped sum (18.5 KB on the home page) was larger than all the
-    // site's CSS in one file (~12 KB), and the next page then needs no CSS at all.
+    // site's CSS in one file (~12 KB), and the next page then needs no CSS at all. React Router
+    // links it from the root route.
     cssCodeSplit: false,
     // Never inline a font as a data: URL (Vite inlines files under 4 KB, such as a small Fontsource
     // subset): the Content-Security-Policy allows fonts from 'self' only (security.ts).
     assetsInlineLimit: (file) => (/\.(woff2?|ttf|otf)$/.test(file) ? false : undefined),
   },
+  // The prerender build keeps its CSS attached to its chunks, so React Router discards it instead
+  // of copying a second, unused stylesheet into the client build.
+  environments: { ssr: { build: { cssCodeSplit: true } } },
   server: { port: 5173, strictPort: true },
 });
