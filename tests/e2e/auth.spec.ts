@@ -90,8 +90,14 @@ test.describe('IndyCircle sign-in, against the local backend', () => {
   });
 
   test('while a request runs, both submit buttons and LinkedIn are disabled, and the busy label shows', async ({ page }) => {
+    // The request is held until the test has seen the busy state, then let through:
+    // no timer to race against however slow the machine is.
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     await page.route('**/auth/v1/token**', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 5000));
+      await released;
       await route.continue();
     });
     await signIn(page, uniqueEmail('slow'), 'any-passphrase');
@@ -99,6 +105,7 @@ test.describe('IndyCircle sign-in, against the local backend', () => {
     await expect(page.getByRole('tabpanel', { name: 'Sign in' }).getByRole('button', { name: 'Continue with LinkedIn' })).toBeDisabled();
     await main(page).getByRole('tab', { name: 'Create account' }).click();
     await expect(main(page).getByRole('button', { name: 'Create free account' })).toBeDisabled();
+    release();
     await expect(notifications(page)).toContainText('Invalid login credentials');
     await expect(main(page).getByRole('button', { name: 'Create free account' })).toBeEnabled();
   });

@@ -88,9 +88,13 @@ test.describe('a busy button', () => {
   for (const reducedMotion of ['no-preference', 'reduce'] as const) {
     test(`turns its spinner only when motion is welcome (${reducedMotion})`, async ({ page }) => {
       await page.emulateMedia({ reducedMotion });
-      // Hold the sign-in request so the busy state stays on screen.
+      // Hold the sign-in request until the checks are done, so the busy state stays on screen.
+      let release: () => void = () => undefined;
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
       await page.route('**/auth/v1/token**', async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 3000));
+        await released;
         await route.continue();
       });
       await open(page, '/auth');
@@ -104,6 +108,8 @@ test.describe('a busy button', () => {
       await expect(page.getByRole('button', { name: 'Signing in...' })).toBeVisible();
       if (reducedMotion === 'reduce') expect(await runningAnimations(page)).toEqual([]);
       else expect(await runningAnimations(page)).not.toEqual([]);
+      release();
+      await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeEnabled();
     });
   }
 });
