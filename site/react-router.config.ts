@@ -1,4 +1,4 @@
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 import type { Config } from '@react-router/dev/config';
@@ -31,6 +31,7 @@ export default {
     await writeFile(join(client, '404.html'), notFound);
     await writeFile(join(client, 'sitemap.xml'), sitemapXml(pages));
     await writeFile(join(client, 'robots.txt'), robotsTxt());
+    await removeUnusedStylesheets(client);
     // Last, so the service worker precaches every page and file above.
     const { count, size } = await writeServiceWorker(client);
     console.log(`service worker: precaching ${String(count)} files (${String(Math.round(size / 1024))} KB)`);
@@ -45,3 +46,20 @@ export default {
     await writeFile(join(client, '_headers'), headersFile(prerendered));
   },
 } satisfies Config;
+
+/**
+ * Every page links the one stylesheet (`cssCodeSplit: false`), yet Vite still writes a partial copy
+ * of it for a chunk shared with a lazily loaded part (the home page's lower sections). Nothing
+ * loads that copy; removed here so the service worker does not precache it and hosts do not serve it.
+ */
+async function removeUnusedStylesheets(client: string) {
+  const assets = join(client, 'assets');
+  const files = await readdir(client, { recursive: true });
+  const stylesheets = (await readdir(assets)).filter((file) => file.endsWith('.css'));
+  const referencing = await Promise.all(
+    files.filter((file) => /\.(?:html|js)$/.test(file)).map((file) => readFile(join(client, file), 'utf8')),
+  );
+  for (const stylesheet of stylesheets) {
+    if (!referencing.some((text) => text.includes(stylesheet))) await rm(join(assets, stylesheet));
+  }
+}

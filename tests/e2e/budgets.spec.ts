@@ -20,10 +20,12 @@ test.describe('size budgets, gzipped as the pages are served', () => {
     });
   }
 
-  // KNOWN MISS, kept visible rather than loosened: the home page loads about 217 KB of JavaScript
-  // (React DOM 64 KB, React Router 41 KB, the home page's code and content 42 KB, the design
-  // system's shared code, Embla and Ariakit) against a 130 KB budget. Meeting it needs the home
-  // page's sections below the fold to load their code on demand. `test.fail` turns this red the
+  // KNOWN MISS, kept visible rather than loosened: the home page starts with about 199 KB of
+  // JavaScript against a 130 KB budget. Its sections below the hero already load their code on
+  // demand (site/app/performance/deferred.tsx); what is left is what every page needs (React DOM
+  // 64 KB, React Router 41 KB, the design system's shared code and styles' runtime 16 KB, the
+  // shell 9 KB) plus the hero's carousel (Embla, 10 KB) and its Book Discovery Call menu (Ariakit,
+  // 23 KB + 8 KB). A simple page such as /about loads about 164 KB. `test.fail` turns this red the
   // day the budget is met, so the annotation is removed then.
   test.fail(`/ loads no more than JavaScript ${formatKilobytes(sizeBudgets.homeJavaScript)}`, () => {
     const sizes = buildSizes.measureRoute('/');

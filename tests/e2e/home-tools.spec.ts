@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
 import { expectNoAxeViolations } from './axe';
+import { waitForHydration } from './hydrated';
 
 const wide = { width: 1280, height: 900 };
 const phone = { width: 375, height: 812 };
@@ -8,10 +9,7 @@ const phone = { width: 375, height: 812 };
 /** Opens the home page and waits until React has taken over the prerendered HTML, so typing is not lost. */
 async function openHome(page: Page) {
   await page.goto('/');
-  await page.waitForFunction(() => {
-    const section = document.querySelector('#roi-calculator');
-    return section !== null && Object.keys(section).some((key) => key.startsWith('__reactFiber'));
-  });
+  await waitForHydration(page);
 }
 
 const roiSection = (page: Page) => page.locator('#roi-calculator');

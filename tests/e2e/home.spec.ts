@@ -5,6 +5,7 @@ import { askIndyTeaser } from '../../site/app/content/homeAskIndy';
 import { discoveryCallGreeting, heroSlides, lighterFirstHeroSlide } from '../../site/app/content/homeHero';
 import { thoughtLeadership } from '../../site/app/content/homeThoughtLeadership';
 import { expectNoAxeViolations } from './axe';
+import { waitForHydration } from './hydrated';
 
 // The brand red's tint for dark bands (the theme's `brandAccentInverse`, red 400), as the browser
 // reports computed colours. On the dark hero the accent phrase takes it: the brand red itself,
@@ -24,6 +25,7 @@ const heroImage = (page: Page, index: number) => page.locator(`img[src="${heroSl
  */
 async function openHome(page: Page, path = '/') {
   await page.goto(path);
+  await waitForHydration(page);
   await expect(heroImage(page, 1)).toHaveAttribute('loading', 'eager');
 }
 
@@ -97,6 +99,37 @@ test.describe('home page', () => {
     await page.goto('/');
     await expect(page.locator('#roi-calculator')).toHaveCount(1);
     await expect(page.locator('#assessment')).toHaveCount(1);
+  });
+
+  test('fetches the code of the sections below the hero only once the visitor starts to scroll, and they then work', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    // Shown, from the prerendered HTML, but their code has not been fetched.
+    const hub = page.getByRole('region', { name: 'Business intelligence hub' });
+    await expect(hub.getByRole('tab', { name: 'Market Trends' })).toHaveAttribute('aria-selected', 'true');
+    const lowerSections = (path: string) => path.includes('/BelowTheFold-');
+    expect(scripts.filter(lowerSections)).toEqual([]);
+
+    await page.mouse.move(640, 360);
+    await page.mouse.wheel(0, 400);
+    await expect.poll(() => scripts.filter(lowerSections).length).toBe(1);
+    await hub.getByRole('tab', { name: 'Industry Benchmarks' }).click();
+    await expect(hub.getByRole('tabpanel', { name: 'Industry Benchmarks' })).toBeVisible();
+  });
+
+  test('reached from another page, it arrives whole: every section in place and working at once', async ({ page }) => {
+    await page.goto('/impact');
+    await waitForHydration(page);
+    await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    const hub = page.getByRole('region', { name: 'Business intelligence hub' });
+    await hub.getByRole('tab', { name: 'Research Reports' }).click();
+    await expect(hub.getByRole('tabpanel', { name: 'Research Reports' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Impact you can measure' })).toBeAttached();
   });
 });
 

@@ -1,21 +1,38 @@
+import { Suspense } from 'react';
+
 import { homePage } from '../content/pages';
-import { AskIndyTeaserSection } from '../home/AskIndyTeaserSection';
-import { AssessmentSection } from '../home/AssessmentSection';
-import { ClosingCallToActionSection } from '../home/ClosingCallToActionSection';
-import { ContentBrowserSection } from '../home/ContentBrowserSection';
 import { HeroSection } from '../home/HeroSection';
-import { InsightsHubSection } from '../home/InsightsHubSection';
-import { PromiseSection } from '../home/PromiseSection';
-import { ImpactSection } from '../home/ImpactSection';
-import { RoiCalculatorSection } from '../home/RoiCalculatorSection';
-import { TestimonialsSection } from '../home/TestimonialsSection';
-import { ThoughtLeadershipSection } from '../home/ThoughtLeadershipSection';
-import { ValuesSection } from '../home/ValuesSection';
-import { VideoSection } from '../home/VideoSection';
+import { lazyWhenNeeded } from '../performance/deferred';
 import { pageMeta } from '../seo/meta';
 
 export function meta() {
   return pageMeta(homePage);
+}
+
+// The first section below the hero (PromiseSection's id): where the deferred part starts.
+const belowTheFoldAnchor = 'promise';
+const loadBelowTheFold = () => import('../home/BelowTheFold');
+
+/**
+ * Everything after the hero: prerendered with the rest of the page, its code fetched once the
+ * visitor starts using the page (see performance/deferred.tsx), so the first load carries the
+ * hero's code only.
+ */
+const BelowTheFold = lazyWhenNeeded(belowTheFoldAnchor, loadBelowTheFold);
+
+/** Runs at build time only; it exists so that the client loader below runs on navigations, not on the first load. */
+export function loader() {
+  return null;
+}
+
+/**
+ * On a navigation from another page, the home page waits for the code of its lower sections and
+ * appears whole, its sections in place for a link to one of them (/#roi-calculator). On the first
+ * load React Router does not run it: the prerendered page is already whole.
+ */
+export async function clientLoader() {
+  await loadBelowTheFold();
+  return null;
 }
 
 /** The home page, section by section, in the order of SPEC section 2 ("Home"). */
@@ -23,18 +40,9 @@ export default function Home() {
   return (
     <>
       <HeroSection />
-      <PromiseSection />
-      <ImpactSection />
-      <ThoughtLeadershipSection />
-      <InsightsHubSection />
-      <RoiCalculatorSection />
-      <ContentBrowserSection />
-      <AssessmentSection />
-      <ValuesSection />
-      <TestimonialsSection />
-      <AskIndyTeaserSection />
-      <VideoSection />
-      <ClosingCallToActionSection />
+      <Suspense>
+        <BelowTheFold />
+      </Suspense>
     </>
   );
 }
