@@ -65,4 +65,22 @@ export default defineConfig({
   // of copying a second, unused stylesheet into the client build.
   environments: { ssr: { build: { cssCodeSplit: true } } },
   server: { port: 5173, strictPort: true },
+  // The design system is linked source, so the dev server only meets these packages once a page
+  // imports them, then re-bundles them and reloads the page, failing the lazily loaded home
+  // sections' first fetch. Bundled up front, the first visit on a fresh clone just works.
+  optimizeDeps: {
+    include: [
+      '@ariakit/react',
+      '@ariakit/utils',
+      '@supabase/supabase-js',
+      '@vanilla-extract/dynamic',
+      '@vanilla-extract/private',
+      '@vanilla-extract/recipes/createRuntimeFn',
+      '@vanilla-extract/sprinkles/createRuntimeSprinkles',
+      'clsx',
+      'embla-carousel-autoplay',
+      'embla-carousel-react',
+      'lucide-react',
+    ],
+  },
 });

@@ -121,6 +121,31 @@ test.describe('home page', () => {
     await expect(hub.getByRole('tabpanel', { name: 'Industry Benchmarks' })).toBeVisible();
   });
 
+  test('if that code fails to arrive, the sections stay readable, and the next move fetches it again', async ({ page }) => {
+    let failing = true;
+    let failures = 0;
+    await page.route('**/assets/BelowTheFold-*.js', async (route) => {
+      if (!failing) return route.continue();
+      failures += 1;
+      return route.abort('connectionreset');
+    });
+    await page.goto('/');
+    await page.mouse.move(640, 360);
+    await page.mouse.wheel(0, 400);
+    const hub = page.getByRole('region', { name: 'Business intelligence hub' });
+    await expect.poll(() => failures).toBe(1);
+    await expect(hub.getByRole('tab', { name: 'Market Trends' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' })).toHaveCount(0);
+
+    failing = false;
+    // The next attempt waits for a move made after a short pause.
+    await expect(async () => {
+      await page.mouse.wheel(0, 50);
+      await hub.getByRole('tab', { name: 'Industry Benchmarks' }).click({ timeout: 1000 });
+      await expect(hub.getByRole('tabpanel', { name: 'Industry Benchmarks' })).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 15_000 });
+  });
+
   test('reached from another page, it arrives whole: every section in place and working at once', async ({ page }) => {
     await page.goto('/impact');
     await waitForHydration(page);
