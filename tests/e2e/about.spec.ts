@@ -2,12 +2,14 @@ import { expect, test } from '@playwright/test';
 
 import { pages } from '../../site/app/content/pages';
 import { expectNoAxeViolations } from './axe';
+import { waitForHydration } from './hydrated';
 
 const about = pages.find((entry) => entry.path === '/about');
 
 test.describe('the About page', () => {
   test('opens with its heading, the founder’s vision and a way to get in touch', async ({ page }) => {
     await page.goto('/about');
+    await waitForHydration(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(about?.heading ?? '');
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     const vision = page.getByRole('region', { name: "Our founder's vision" });
@@ -21,6 +23,7 @@ test.describe('the About page', () => {
 
   test('shows five values, each with a story revealed on request', async ({ page }) => {
     await page.goto('/about');
+    await waitForHydration(page);
     const values = page.getByRole('region', { name: 'What we stand for' });
     await expect(values.getByRole('heading', { level: 3 })).toHaveText([
       'Heart first',
@@ -40,6 +43,7 @@ test.describe('the About page', () => {
 
   test('tells the journey from 2024 to 2026 as an ordered list', async ({ page }) => {
     await page.goto('/about');
+    await waitForHydration(page);
     const journey = page.getByRole('region', { name: 'Our journey' });
     const steps = journey.locator('ol > li');
     await expect(steps).toHaveCount(5);
@@ -50,6 +54,7 @@ test.describe('the About page', () => {
 
   test('states the impact figures of the inner pages', async ({ page }) => {
     await page.goto('/about');
+    await waitForHydration(page);
     const impact = page.getByRole('region', { name: 'Our impact so far' });
     for (const claim of [
       '300+ clients',
@@ -65,6 +70,7 @@ test.describe('the About page', () => {
 
   test('gives the leadership team and partners real structure, published with consent', async ({ page }) => {
     await page.goto('/about');
+    await waitForHydration(page);
     const leadership = page.getByRole('region', { name: 'Leadership team' });
     await expect(leadership.getByRole('listitem')).toHaveCount(6);
     await expect(leadership.getByRole('heading', { name: 'Founder and Chief Executive' })).toBeVisible();
@@ -82,6 +88,7 @@ test.describe('the About page', () => {
     test(`has no accessibility violations at ${String(viewport.width)} px, with every story open`, async ({ page }) => {
       await page.setViewportSize(viewport);
       await page.goto('/about');
+      await waitForHydration(page);
       for (const button of await page.getByRole('button', { name: /The story behind/ }).all()) await button.click();
       await expectNoAxeViolations(page);
     });

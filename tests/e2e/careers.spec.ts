@@ -2,12 +2,14 @@ import { expect, test } from '@playwright/test';
 
 import { contactDetails } from '../../site/app/content/contactDetails';
 import { pages } from '../../site/app/content/pages';
+import { waitForHydration } from './hydrated';
 
 const careersPage = pages.find((entry) => entry.path === '/careers');
 
 test.describe('the careers page', () => {
   test('opens with the award, the reach, the team and an employee’s words', async ({ page }) => {
     await page.goto('/careers');
+    await waitForHydration(page);
     await expect(page.getByRole('heading', { level: 1, name: careersPage?.heading })).toBeVisible();
     await expect(page.getByText(/2025 .*award/)).toBeVisible();
     await expect(page.getByRole('list', { name: 'Akoma in figures' }).getByRole('listitem')).toHaveText([
@@ -24,6 +26,7 @@ test.describe('the careers page', () => {
 
   test('has every section of the SPEC, in order', async ({ page }) => {
     await page.goto('/careers');
+    await waitForHydration(page);
     await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([
       'Why join Akoma',
       'Who thrives here',
@@ -47,6 +50,7 @@ test.describe('the careers page', () => {
 
   test('numbers the seven role areas, each with a Learn More of its own, and Apply Now leads to the careers site', async ({ page }) => {
     await page.goto('/careers');
+    await waitForHydration(page);
     const roles = page.getByRole('region', { name: 'Open roles' });
     const areas = roles.locator('ol > li');
     await expect(areas).toHaveCount(7);
@@ -61,6 +65,7 @@ test.describe('the careers page', () => {
 
   test('lists the five hiring steps in order', async ({ page }) => {
     await page.goto('/careers');
+    await waitForHydration(page);
     const steps = page.getByRole('region', { name: 'How we hire' }).getByRole('list');
     await expect(steps).toHaveJSProperty('tagName', 'OL');
     await expect(steps.getByRole('heading', { level: 3 })).toHaveText([
@@ -75,6 +80,7 @@ test.describe('the careers page', () => {
 
   test('See how we hire moves focus to the hiring steps', async ({ page }) => {
     await page.goto('/careers');
+    await waitForHydration(page);
     await page.getByRole('link', { name: 'See how we hire' }).click();
     const hiring = page.getByRole('region', { name: 'How we hire' });
     await expect(hiring).toBeFocused();
@@ -83,6 +89,7 @@ test.describe('the careers page', () => {
 
   test('shows the employer impact tiles', async ({ page }) => {
     await page.goto('/careers');
+    await waitForHydration(page);
     const tiles = page.getByRole('region', { name: 'Our impact as an employer' }).getByRole('listitem');
     await expect(tiles).toHaveText([
       '90% retentionversus a 75% industry average',
@@ -94,6 +101,7 @@ test.describe('the careers page', () => {
 
   test('has the two videos, 2:30 and 3:00, each opening in a new tab', async ({ page }) => {
     await page.goto('/careers');
+    await waitForHydration(page);
     const videos = page.getByRole('region', { name: 'See life at Akoma' });
     const life = videos.getByRole('link', { name: /^Watch Now: Life at Akoma \(2:30\)/ });
     const team = videos.getByRole('link', { name: /^Watch Now: Meet the Team \(3:00\)/ });
@@ -103,6 +111,7 @@ test.describe('the careers page', () => {
 
   test('closes with the four calls to action, each to its real destination', async ({ page }) => {
     await page.goto('/careers');
+    await waitForHydration(page);
     const closing = page.getByRole('region', { name: 'Ready to do the best work of your career?' });
     await expect(closing.getByRole('link', { name: /^Explore Open Roles/ })).toHaveAttribute('href', contactDetails.careersSite);
     await expect(closing.getByRole('link', { name: /^Pitch Yourself/ })).toHaveAttribute(
@@ -121,6 +130,7 @@ test.describe('the careers page', () => {
 
   test('every external link in the page opens in a new tab with rel noopener noreferrer, and says so', async ({ page }) => {
     await page.goto('/careers');
+    await waitForHydration(page);
     const external = page.getByRole('main').locator('a[href^="http"]');
     expect(await external.count()).toBeGreaterThanOrEqual(7 + 1 + 1 + 2 + 4);
     for (const link of await external.all()) {

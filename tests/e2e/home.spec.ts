@@ -117,6 +117,8 @@ test.describe('home page', () => {
     await page.mouse.move(640, 360);
     await page.mouse.wheel(0, 400);
     await expect.poll(() => scripts.filter(lowerSections).length).toBe(1);
+    // A click in the moment between the code arriving and React taking over the sections would be lost.
+    await waitForHydration(page);
     await hub.getByRole('tab', { name: 'Industry Benchmarks' }).click();
     await expect(hub.getByRole('tabpanel', { name: 'Industry Benchmarks' })).toBeVisible();
   });

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
 import { clientStories } from '../../site/app/content/impact';
+import { waitForHydration } from './hydrated';
 
 const wide = { width: 1280, height: 900 };
 const phone = { width: 375, height: 812 };
@@ -11,6 +12,7 @@ const left = async (locator: Locator) => (await locator.boundingBox())?.x ?? Num
 test.describe('the impact page', () => {
   test('has the breadcrumb Home > Impact, the heading and the four figures', async ({ page }) => {
     await page.goto('/impact');
+    await waitForHydration(page);
     const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
     await expect(breadcrumb.getByRole('listitem')).toHaveText(['Home', 'Impact']);
     await expect(breadcrumb.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
@@ -23,6 +25,7 @@ test.describe('the impact page', () => {
 
   test('tells the three client stories in full', async ({ page }) => {
     await page.goto('/impact');
+    await waitForHydration(page);
     for (const entry of clientStories) {
       const article = story(page, entry.company);
       await expect(article.getByRole('heading', { level: 3, name: entry.company })).toBeVisible();
@@ -43,6 +46,7 @@ test.describe('the impact page', () => {
   test('alternates the stories’ pictures left and right on a wide screen, and stacks them on a phone', async ({ page }) => {
     await page.setViewportSize(wide);
     await page.goto('/impact');
+    await waitForHydration(page);
     const positions = [];
     for (const entry of clientStories) {
       const article = story(page, entry.company);
@@ -57,6 +61,7 @@ test.describe('the impact page', () => {
 
   test('Explore Success Stories brings the stories into view and moves focus there', async ({ page }) => {
     await page.goto('/impact');
+    await waitForHydration(page);
     await page.getByRole('link', { name: 'Explore Success Stories' }).click();
     const stories = page.getByRole('region', { name: 'Client success stories' });
     await expect(stories).toBeFocused();
@@ -67,6 +72,7 @@ test.describe('the impact page', () => {
 
   test('the industry overview leads to each story', async ({ page }) => {
     await page.goto('/impact');
+    await waitForHydration(page);
     await page.getByRole('link', { name: 'Savanna Foods' }).click();
     await expect(story(page, 'Savanna Foods')).toBeFocused();
     await expect(story(page, 'Savanna Foods').getByRole('heading', { level: 3 })).toBeInViewport();
@@ -74,6 +80,7 @@ test.describe('the impact page', () => {
 
   test('shows the quantified impact and the four number tiles', async ({ page }) => {
     await page.goto('/impact');
+    await waitForHydration(page);
     const metrics = page.getByRole('region', { name: 'Quantified impact' });
     for (const text of [
       '73% faster decisions',
@@ -91,6 +98,7 @@ test.describe('the impact page', () => {
 
   test('closes with the free diagnostic, the contact button and a prefilled chat that opens in a new tab', async ({ page }) => {
     await page.goto('/impact');
+    await waitForHydration(page);
     const closing = page.getByRole('region', { name: 'Ready to write your own impact story?' });
     await expect(closing.getByRole('link', { name: 'Get Your Free OHI Africa Diagnostic' })).toHaveAttribute('href', '/solutions');
     await expect(closing.getByRole('link', { name: 'Start Your Transformation' })).toHaveAttribute('href', '/contact');
@@ -113,6 +121,7 @@ test.describe('the sub-routes of /impact', () => {
   ] as const) {
     test(`${path} brings the visitor to ${part}`, async ({ page }) => {
       await page.goto(path);
+      await waitForHydration(page);
       await expect(page.getByRole('heading', { level: 1, name: 'Measurable Impact' })).toBeAttached();
       await expect(page.getByRole('region', { name: part }).getByRole('heading', { level: 2 })).toBeInViewport();
     });
@@ -120,11 +129,13 @@ test.describe('the sub-routes of /impact', () => {
 
   test('/impact/industry brings the visitor to the impact by industry', async ({ page }) => {
     await page.goto('/impact/industry');
+    await waitForHydration(page);
     await expect(page.getByRole('heading', { level: 3, name: 'Impact by industry' })).toBeInViewport();
   });
 
   test('each has its own introduction and breadcrumb, and links to the others', async ({ page }) => {
     await page.goto('/impact/metrics');
+    await waitForHydration(page);
     await expect(page.getByText(/^The figures behind our work/)).toBeAttached();
     await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem')).toHaveText([
       'Home',
@@ -145,6 +156,7 @@ test.describe('the sub-routes of /impact', () => {
 
   test('moving between sub-routes in the page brings the visitor to the new part', async ({ page }) => {
     await page.goto('/impact/metrics');
+    await waitForHydration(page);
     await page.getByRole('navigation', { name: 'Impact sections' }).getByRole('link', { name: 'Case Studies' }).click();
     await expect(page).toHaveURL('/impact/case-studies');
     await expect(page.getByRole('region', { name: 'Client success stories' }).getByRole('heading', { level: 2 })).toBeInViewport();
@@ -152,6 +164,7 @@ test.describe('the sub-routes of /impact', () => {
 
   test('going back keeps the place the visitor left', async ({ page }) => {
     await page.goto('/impact');
+    await waitForHydration(page);
     const link = page.getByRole('navigation', { name: 'Impact sections' }).getByRole('link', { name: 'Impact Metrics' });
     await link.scrollIntoViewIfNeeded();
     const left = await page.evaluate(() => window.scrollY);

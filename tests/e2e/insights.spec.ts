@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { insightsCopy } from '../../site/app/content/insights';
 import { pages } from '../../site/app/content/pages';
 import { expectNoAxeViolations } from './axe';
+import { waitForHydration } from './hydrated';
 
 const noResults = 'No insights found matching your criteria. Try adjusting your search or filters.';
 
@@ -19,6 +20,7 @@ const choose = (page: Page, name: string | RegExp) =>
 test.describe('the insights page', () => {
   test('shows its heading, featured research and the whole library with its count', async ({ page }) => {
     await page.goto('/insights');
+    await waitForHydration(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Insights' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Featured research' }).getByRole('heading', { level: 3 })).toHaveCount(3);
     await expect(results(page)).toHaveText('Showing 6 of 6 insights');
@@ -28,6 +30,7 @@ test.describe('the insights page', () => {
 
   test('shows the published category totals, and says they are totals', async ({ page }) => {
     await page.goto('/insights');
+    await waitForHydration(page);
     const categories = page.getByRole('group', { name: 'Category' });
     for (const name of [
       'All insights 24 published',
@@ -44,6 +47,7 @@ test.describe('the insights page', () => {
 
   test('searches titles and descriptions without regard to case', async ({ page }) => {
     await page.goto('/insights');
+    await waitForHydration(page);
     const search = page.getByRole('searchbox', { name: 'Search insights' });
     await search.fill('HYBRID');
     await expect(results(page)).toHaveText('Showing 1 of 6 insights');
@@ -55,6 +59,7 @@ test.describe('the insights page', () => {
 
   test('combines the category with the search, and says exactly so when nothing matches', async ({ page }) => {
     await page.goto('/insights');
+    await waitForHydration(page);
     await choose(page, /^Capability/);
     await expect(results(page)).toHaveText('Showing 2 of 6 insights');
     await page.getByRole('searchbox', { name: 'Search insights' }).fill('manager');
@@ -76,6 +81,7 @@ test.describe('the insights page', () => {
 
   test('filters by type and by format too, on top of the category', async ({ page }) => {
     await page.goto('/insights');
+    await waitForHydration(page);
     await choose(page, 'Research Report');
     await expect(results(page)).toHaveText('Showing 2 of 6 insights');
     await choose(page, /^Performance/);
@@ -90,6 +96,7 @@ test.describe('the insights page', () => {
 
   test('moves between categories with the arrow keys and clears the search with Escape', async ({ page }) => {
     await page.goto('/insights');
+    await waitForHydration(page);
     await page.getByRole('radio', { name: /^All insights/ }).focus();
     await page.keyboard.press('ArrowRight');
     await expect(page.getByRole('radio', { name: /^Capability/ })).toBeChecked();
@@ -106,6 +113,7 @@ test.describe('the insights page', () => {
 
   test('lets readers ask for each downloadable PDF by e-mail, never through a dead button', async ({ page }) => {
     await page.goto('/insights');
+    await waitForHydration(page);
     const requests = library(page).getByRole('link', { name: /^Request PDF/ });
     await expect(requests).toHaveCount(3);
     const first = library(page).getByRole('link', { name: 'Request PDF: The State of Workplace Wellbeing in Africa 2025, by e-mail' });
@@ -122,6 +130,7 @@ test.describe('the sub-routes of /insights', () => {
 
   test('each one links to every other, marking itself as the current page', async ({ page }) => {
     await page.goto('/insights/podcast');
+    await waitForHydration(page);
     const sections = page.getByRole('navigation', { name: 'Insights sections' });
     await expect(sections.getByRole('link', { name: 'All of Insights' })).toHaveAttribute('href', '/insights');
     for (const entry of subRoutes)
@@ -131,6 +140,7 @@ test.describe('the sub-routes of /insights', () => {
 
   test('/insights/reports introduces reports and starts with research reports only', async ({ page }) => {
     await page.goto('/insights/reports');
+    await waitForHydration(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Insights' })).toBeVisible();
     await expect(page.getByText(/^Our research reports: evidence from African workplaces/)).toBeVisible();
     await expect(page.getByRole('group', { name: 'Type' }).getByRole('radio', { name: 'Research Report' })).toBeChecked();
@@ -139,12 +149,14 @@ test.describe('the sub-routes of /insights', () => {
 
   test('/insights/briefs starts on the African Business category', async ({ page }) => {
     await page.goto('/insights/briefs');
+    await waitForHydration(page);
     await expect(page.getByRole('radio', { name: /^African Business/ })).toBeChecked();
     await expect(resultTitles(page)).toHaveText(['One Continent, Many Markets: Leading Teams Across African Borders']);
   });
 
   test('/insights/downloads starts with the downloadable insights, and the filter can be lifted', async ({ page }) => {
     await page.goto('/insights/downloads');
+    await waitForHydration(page);
     const downloadable = page.getByRole('button', { name: 'Downloadable PDF' });
     await expect(downloadable).toHaveAttribute('aria-pressed', 'true');
     await expect(results(page)).toHaveText('Showing 3 of 6 insights');
@@ -154,12 +166,14 @@ test.describe('the sub-routes of /insights', () => {
 
   test('/insights/events points to the events hub', async ({ page }) => {
     await page.goto('/insights/events');
+    await waitForHydration(page);
     await page.getByRole('link', { name: 'See upcoming events' }).click();
     await expect(page).toHaveURL('/partners');
   });
 
   test('moving from one sub-route to another starts from that sub-route’s own filters', async ({ page }) => {
     await page.goto('/insights/reports');
+    await waitForHydration(page);
     await page.getByRole('navigation', { name: 'Insights sections' }).getByRole('link', { name: 'Briefs' }).click();
     await expect(page).toHaveURL('/insights/briefs');
     await expect(page.getByRole('radio', { name: /^African Business/ })).toBeChecked();

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
 import { pages } from '../../site/app/content/pages';
+import { waitForHydration } from './hydrated';
 
 const heading = pages.find((entry) => entry.path === '/signature-products')?.heading ?? '';
 
@@ -17,6 +18,7 @@ async function expectSlide(page: Page, position: string, product: string) {
 test.describe('the Signature Products page', () => {
   test('opens with its heading, the products claim and a demo booking on the scheduling page', async ({ page }) => {
     await page.goto('/signature-products');
+    await waitForHydration(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
     await expect(page.getByText('5 flagship products across the three pillars of the TriSphere.')).toBeVisible();
     const demo = page.getByRole('main').getByRole('link', { name: /Book a Demo/ });
@@ -26,6 +28,7 @@ test.describe('the Signature Products page', () => {
 
   test('the carousel moves with next and previous, wrapping round both ways', async ({ page }) => {
     await page.goto('/signature-products');
+    await waitForHydration(page);
     await expectSlide(page, '1 of 3', 'TWU');
     const next = carousel(page).getByRole('button', { name: 'Next slide' });
     const previous = carousel(page).getByRole('button', { name: 'Previous slide' });
@@ -43,6 +46,7 @@ test.describe('the Signature Products page', () => {
 
   test('the carousel works from the keyboard, and its dots jump straight to a slide', async ({ page }) => {
     await page.goto('/signature-products');
+    await waitForHydration(page);
     const next = carousel(page).getByRole('button', { name: 'Next slide' });
     await next.focus();
     await page.keyboard.press('Enter');
@@ -64,6 +68,7 @@ test.describe('the Signature Products page', () => {
   ] as const) {
     test(`/signature-products/${slug} starts the carousel on ${product} and puts its card first`, async ({ page }) => {
       await page.goto(`/signature-products/${slug}`);
+      await waitForHydration(page);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
       await expectSlide(page, position, product);
       const firstCard = productGrid(page).getByRole('listitem').first();
@@ -83,6 +88,7 @@ test.describe('the Signature Products page', () => {
 
   test('WorkforceOS, which has no slide, leads the grid, marked', async ({ page }) => {
     await page.goto('/signature-products/workforceos');
+    await waitForHydration(page);
     await expectSlide(page, '1 of 3', 'TWU');
     const firstCard = productGrid(page).getByRole('listitem').first();
     await expect(firstCard.getByRole('heading', { level: 3 })).toHaveText('WorkforceOS');
@@ -91,6 +97,7 @@ test.describe('the Signature Products page', () => {
 
   test('moving to another product’s address brings that product forward without a reload', async ({ page }) => {
     await page.goto('/signature-products/twu');
+    await waitForHydration(page);
     await expectSlide(page, '1 of 3', 'TWU');
     await productGrid(page).getByRole('link', { name: 'Explore IndyOps' }).click();
     await expect(page).toHaveURL('/signature-products/indyops');
@@ -100,6 +107,7 @@ test.describe('the Signature Products page', () => {
 
   test('the grid shows every product with its category and four features', async ({ page }) => {
     await page.goto('/signature-products');
+    await waitForHydration(page);
     // Each card is a list item holding the product's heading (its features are list items too).
     const cards = productGrid(page)
       .getByRole('listitem')
@@ -115,6 +123,7 @@ test.describe('the Signature Products page', () => {
 
   test('explains how the products work together and leads on to Akoma360', async ({ page }) => {
     await page.goto('/signature-products');
+    await waitForHydration(page);
     const together = page.getByRole('region', { name: 'Better together' });
     await expect(together.locator('ol > li')).toHaveCount(4);
     await together.getByRole('link', { name: 'See them work together in Akoma360' }).click();

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
 import { pages } from '../../site/app/content/pages';
+import { waitForHydration } from './hydrated';
 
 const solutionsHeading = pages.find((entry) => entry.path === '/solutions')?.heading ?? '';
 const akoma360Heading = pages.find((entry) => entry.path === '/solutions/akoma360')?.heading ?? '';
@@ -14,6 +15,7 @@ const sections = (page: Page) => page.getByRole('main').getByRole('region');
 test.describe('the Solutions page', () => {
   test('shows the TriSphere table of six solutions: what each is, its pillar, who it is for', async ({ page }) => {
     await page.goto('/solutions');
+    await waitForHydration(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(solutionsHeading);
     const table = page.getByRole('table', { name: 'The six TriSphere solutions' });
     await expect(table.getByRole('columnheader')).toHaveText(['Solution', 'What it is', 'Pillar', 'Who it is for']);
@@ -34,6 +36,7 @@ test.describe('the Solutions page', () => {
 
   test('shows three deliverables tables with solution and proof columns', async ({ page }) => {
     await page.goto('/solutions');
+    await waitForHydration(page);
     for (const heading of ['Capability development', 'Wellbeing and culture', 'Organisational performance and execution']) {
       const section = page.getByRole('region', { name: heading, exact: true });
       await expect(section.getByRole('heading', { level: 2 })).toHaveText(heading);
@@ -47,6 +50,7 @@ test.describe('the Solutions page', () => {
 
   test('Find Your Solution leads from a need to its pillar, which then comes first', async ({ page }) => {
     await page.goto('/solutions');
+    await waitForHydration(page);
     const finder = page.getByRole('region', { name: 'Find your solution' });
     await expect(finder.getByRole('link')).toHaveCount(6);
     await finder.getByRole('link', { name: 'Our strategy is not turning into results' }).click();
@@ -60,6 +64,7 @@ test.describe('the Solutions page', () => {
     test(`a pillar’s address lands on that pillar, highlighted and in view, at ${String(viewport.width)} px`, async ({ page }) => {
       await page.setViewportSize(viewport);
       await page.goto('/solutions/wellbeing');
+      await waitForHydration(page);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(solutionsHeading);
       const first = sections(page).first();
       await expect(first).toHaveAccessibleName('Wellbeing and culture');
@@ -81,6 +86,7 @@ test.describe('the Solutions page', () => {
 
   test('a product’s address introduces the product, then its pillar, with a link to the product page', async ({ page }) => {
     await page.goto('/solutions/twu');
+    await waitForHydration(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(solutionsHeading);
     await expect(sections(page).nth(0)).toHaveAccessibleName('TWU');
     await expect(sections(page).nth(1)).toHaveAccessibleName('Capability development');
@@ -90,12 +96,14 @@ test.describe('the Solutions page', () => {
 
   test('Ask Indy’s address introduces the assistant and links to its page', async ({ page }) => {
     await page.goto('/solutions/ask-indy');
+    await waitForHydration(page);
     await expect(sections(page).first()).toHaveAccessibleName('Ask Indy');
     await expect(sections(page).first().getByRole('link', { name: 'Explore Ask Indy in full' })).toHaveAttribute('href', '/ask-indy');
   });
 
   test('keeps a link to every sub-route', async ({ page }) => {
     await page.goto('/solutions');
+    await waitForHydration(page);
     const hrefs = await page
       .getByRole('main')
       .getByRole('link')
@@ -118,6 +126,7 @@ test.describe('the Solutions page', () => {
 test.describe('the Akoma360 page', () => {
   test('stacks six capability groups, then audiences and expected results', async ({ page }) => {
     await page.goto('/solutions/akoma360');
+    await waitForHydration(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(akoma360Heading);
     const groups = page.getByRole('region', { name: 'Six capabilities, one programme' });
     await expect(groups.getByRole('heading', { level: 3 })).toHaveText([
@@ -136,6 +145,7 @@ test.describe('the Akoma360 page', () => {
 
   test('quotes two leaders and offers three ways to start', async ({ page }) => {
     await page.goto('/solutions/akoma360');
+    await waitForHydration(page);
     await expect(page.getByRole('region', { name: 'What leaders say' }).getByRole('blockquote')).toHaveCount(2);
     const start = page.getByRole('region', { name: 'Three ways to start' });
     const links = start.getByRole('link');
@@ -151,6 +161,7 @@ test.describe('the Akoma360 page', () => {
 
   test('books a discovery call on the external scheduling page, in a new tab', async ({ page }) => {
     await page.goto('/solutions/akoma360');
+    await waitForHydration(page);
     const book = page.getByRole('main').getByRole('link', { name: /Book a discovery call/ });
     await expect(book).toHaveAttribute('target', '_blank');
     await expect(book).toHaveAttribute('rel', 'noopener noreferrer');
