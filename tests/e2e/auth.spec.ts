@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
 import { expectNoAxeViolations } from './axe';
+import { holdRequests } from './holdRequests';
 import { uniqueEmail, waitForMessage } from './mailbox';
 
 const notifications = (page: Page) => page.getByRole('region', { name: 'Notifications' });
@@ -90,16 +91,8 @@ test.describe('IndyCircle sign-in, against the local backend', () => {
   });
 
   test('while a request runs, both submit buttons and LinkedIn are disabled, and the busy label shows', async ({ page }) => {
-    // The request is held until the test has seen the busy state, then let through:
-    // no timer to race against however slow the machine is.
-    let release: () => void = () => undefined;
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/auth/v1/token**', async (route) => {
-      await released;
-      await route.continue();
-    });
+    // The request is held until the test has seen the busy state, then let through.
+    const release = await holdRequests(page, '**/auth/v1/token**');
     await signIn(page, uniqueEmail('slow'), 'any-passphrase');
     await expect(page.getByRole('button', { name: 'Signing in...' })).toBeDisabled();
     await expect(page.getByRole('tabpanel', { name: 'Sign in' }).getByRole('button', { name: 'Continue with LinkedIn' })).toBeDisabled();

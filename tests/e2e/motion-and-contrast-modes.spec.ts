@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 
 import { pages } from '../../site/app/content/pages';
 import { walkFocus } from './focus';
+import { holdRequests } from './holdRequests';
 import { waitForHydration } from './hydrated';
 
 /**
@@ -89,14 +90,7 @@ test.describe('a busy button', () => {
     test(`turns its spinner only when motion is welcome (${reducedMotion})`, async ({ page }) => {
       await page.emulateMedia({ reducedMotion });
       // Hold the sign-in request until the checks are done, so the busy state stays on screen.
-      let release: () => void = () => undefined;
-      const released = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      await page.route('**/auth/v1/token**', async (route) => {
-        await released;
-        await route.continue();
-      });
+      const release = await holdRequests(page, '**/auth/v1/token**');
       await open(page, '/auth');
       const main = page.getByRole('main');
       await main.getByRole('textbox', { name: 'Email' }).fill('someone@example.com');
