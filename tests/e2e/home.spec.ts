@@ -107,6 +107,7 @@ test.describe('home page', () => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
     });
     await page.goto('/');
+    await expect(heroImage(page, 1)).toHaveAttribute('loading', 'eager');
     await page.waitForLoadState('networkidle');
     // Shown, from the prerendered HTML, but their code has not been fetched.
     const hub = page.getByRole('region', { name: 'Business intelligence hub' });
@@ -132,6 +133,8 @@ test.describe('home page', () => {
       return route.abort('connectionreset');
     });
     await page.goto('/');
+    // The hero has hydrated (it switches its other pictures to eager loading), so the page listens for the first move.
+    await expect(heroImage(page, 1)).toHaveAttribute('loading', 'eager');
     await page.mouse.move(640, 360);
     await page.mouse.wheel(0, 400);
     const hub = page.getByRole('region', { name: 'Business intelligence hub' });
