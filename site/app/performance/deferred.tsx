@@ -14,6 +14,20 @@ import { lazy, type ComponentType } from 'react';
 /** What counts as the visitor starting to use the page. */
 const firstUseEvents = ['scroll', 'wheel', 'pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin'] as const;
 
+/** Calls `callback` once, on the visitor's next sign of use; returns a function that stops listening. */
+function onNextUse(callback: () => void): () => void {
+  const options = { capture: true, passive: true } as const;
+  const stop = () => {
+    for (const type of firstUseEvents) window.removeEventListener(type, handle, options);
+  };
+  function handle() {
+    stop();
+    callback();
+  }
+  for (const type of firstUseEvents) window.addEventListener(type, handle, options);
+  return stop;
+}
+
 /**
  * Settles when the part starting with the element `anchorId` is about to be needed, or at once
  * where there is no prerendered part to keep.
@@ -27,28 +41,13 @@ export function whenNeeded(anchorId: string): Promise<void> {
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((entry) => entry.isIntersecting)) done();
     });
-    const options = { capture: true, passive: true } as const;
+    const stopListening = onNextUse(done);
     function done() {
       observer.disconnect();
-      for (const type of firstUseEvents) window.removeEventListener(type, done, options);
+      stopListening();
       resolve();
     }
     observer.observe(anchor);
-    for (const type of firstUseEvents) window.addEventListener(type, done, options);
-  });
-}
-
-/** Settles on the visitor's next sign of use, after `pause` ms. */
-function nextUse(pause: number): Promise<void> {
-  return new Promise((resolve) => {
-    const options = { capture: true, passive: true } as const;
-    function done() {
-      for (const type of firstUseEvents) window.removeEventListener(type, done, options);
-      resolve();
-    }
-    setTimeout(() => {
-      for (const type of firstUseEvents) window.addEventListener(type, done, options);
-    }, pause);
   });
 }
 
@@ -71,7 +70,8 @@ export function lazyWhenNeeded<Props extends object>(anchorId: string, load: () 
       } catch (error) {
         // Nothing on screen to keep (a client-side navigation): let the route's error screen say so.
         if (!prerendered) throw error;
-        await nextUse(2000);
+        // Not at once (the connection may still be down): on the first move after a short pause.
+        await new Promise<void>((resolve) => setTimeout(() => onNextUse(resolve), 2000));
       }
     }
   });
