@@ -29,6 +29,18 @@ function onNextUse(callback: () => void): () => void {
 }
 
 /**
+ * Whether the visitor has already made a move. Watched from the moment this module runs (before
+ * React hydrates the page), so a move made while the page was hydrating, before any part began to
+ * wait, is not lost: the parts then load at once instead of waiting for a second move.
+ */
+let visitorHasMoved = false;
+if (typeof window !== 'undefined') {
+  onNextUse(() => {
+    visitorHasMoved = true;
+  });
+}
+
+/**
  * Settles when the part starting with the element `anchorId` is about to be needed, or at once
  * where there is no prerendered part to keep.
  */
@@ -36,7 +48,7 @@ export function whenNeeded(anchorId: string): Promise<void> {
   // Prerendering, and client-side navigation (nothing prerendered to keep): no reason to wait.
   if (typeof document === 'undefined') return Promise.resolve();
   const anchor = document.getElementById(anchorId);
-  if (!anchor || typeof IntersectionObserver === 'undefined') return Promise.resolve();
+  if (!anchor || visitorHasMoved || typeof IntersectionObserver === 'undefined') return Promise.resolve();
   return new Promise((resolve) => {
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((entry) => entry.isIntersecting)) done();
