@@ -33,7 +33,10 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${String(port)}`,
-    trace: 'retain-on-failure',
+    // A trace for a failure, locally. Not in CI: only its printed output comes back from there (the
+    // failure and the page's ARIA snapshot in error-context.md), and recording a trace for every
+    // test made the suite about a quarter slower.
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
     // The service worker precaches every page in the background, which every test would otherwise
     // wait for; the PWA tests (pwa.spec.ts) allow it again.
     serviceWorkers: 'block',
