@@ -133,7 +133,8 @@ test.describe('home page', () => {
       return route.abort('connectionreset');
     });
     await page.goto('/');
-    // The hero has hydrated (it switches its other pictures to eager loading), so the page listens for the first move.
+    // The hero has hydrated (it switches its other pictures to eager loading), so the page's code, which
+    // watches for the first move, is running.
     await expect(heroImage(page, 1)).toHaveAttribute('loading', 'eager');
     await page.mouse.move(640, 360);
     await page.mouse.wheel(0, 400);
