@@ -49,6 +49,9 @@ type Story = StoryObj<typeof meta>;
 type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
 const groupButton = (canvas: Canvas, name: string) => canvas.getByRole('button', { name });
 
+/** Waits longer than the hover delays (150 ms to open, 300 ms to close), so any pending hover action has run. */
+const pastHoverDelays = () => new Promise((resolve) => setTimeout(resolve, 500));
+
 /** A labelled navigation landmark with closed groups and plain links. */
 export const Closed: Story = {
   play: async ({ canvas }) => {
@@ -130,6 +133,23 @@ export const TabOutCloses: Story = {
     await userEvent.tab();
     await expect(canvas.getByRole('link', { name: 'Careers' })).toHaveFocus();
     await expect(button).toHaveAttribute('aria-expanded', 'false');
+    // The click came within the hover delay of the pointer arriving: that hover does not reopen it.
+    await pastHoverDelays();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+/** A click made before the hover delay runs out opens the group for good: it stays open when the pointer leaves. */
+export const QuickClickStaysOpen: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const button = groupButton(canvas, 'Solutions');
+    await userEvent.click(button);
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await pastHoverDelays();
+    await userEvent.unhover(button);
+    await pastHoverDelays();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('link', { name: /Build Capability/ })).toBeVisible();
   },
 };
 

@@ -149,27 +149,41 @@ export function NavigationMenuGroup({ label, items }: NavigationMenuGroupProps) 
     [id, setOpenId],
   );
 
+  /**
+   * Opens or closes the group at the visitor's explicit request (a click, a key, focus leaving),
+   * cancelling any hover action still waiting: a click made within the hover delay would otherwise
+   * be followed by the delayed hover-open, which reopened a group just closed by Tab and marked a
+   * clicked group as hover-opened, so it closed when the pointer left.
+   */
+  const setOpenByVisitor = useCallback(
+    (next: boolean) => {
+      clearTimeout(hoverTimer.current);
+      openedByHover.current = false;
+      setOpen(next);
+    },
+    [setOpen],
+  );
+
   const links = () => Array.from(panelRef.current?.querySelectorAll<HTMLAnchorElement>('a[href]') ?? []);
 
   // A click anywhere outside closes the group.
   useEffect(() => {
     if (!open) return undefined;
     const closeOnOutsidePointer = (event: globalThis.PointerEvent) => {
-      if (!itemRef.current?.contains(event.target as Node)) setOpen(false);
+      if (!itemRef.current?.contains(event.target as Node)) setOpenByVisitor(false);
     };
     document.addEventListener('pointerdown', closeOnOutsidePointer);
     return () => {
       document.removeEventListener('pointerdown', closeOnOutsidePointer);
     };
-  }, [open, setOpen]);
+  }, [open, setOpenByVisitor]);
 
   useEffect(() => () => clearTimeout(hoverTimer.current), []);
 
   const openWithFocus = (target: 'first' | 'last') => {
-    openedByHover.current = false;
     // The panel must be shown before a link in it can take focus.
     flushSync(() => {
-      setOpen(true);
+      setOpenByVisitor(true);
     });
     const all = links();
     (target === 'first' ? all[0] : all.at(-1))?.focus();
@@ -181,7 +195,7 @@ export function NavigationMenuGroup({ label, items }: NavigationMenuGroupProps) 
       openWithFocus(event.key === 'ArrowDown' ? 'first' : 'last');
     } else if (event.key === 'Escape' && open) {
       event.preventDefault();
-      setOpen(false);
+      setOpenByVisitor(false);
     }
   };
 
@@ -198,13 +212,13 @@ export function NavigationMenuGroup({ label, items }: NavigationMenuGroupProps) 
     else if (event.key === 'End') moveTo(all.length - 1);
     else if (event.key === 'Escape') {
       event.preventDefault();
-      setOpen(false);
+      setOpenByVisitor(false);
       buttonRef.current?.focus();
     }
   };
 
   const onBlur = (event: FocusEvent<HTMLLIElement>) => {
-    if (open && !event.currentTarget.contains(event.relatedTarget)) setOpen(false);
+    if (open && !event.currentTarget.contains(event.relatedTarget)) setOpenByVisitor(false);
   };
 
   const onPointerEnter = (event: PointerEvent<HTMLLIElement>) => {
@@ -245,8 +259,7 @@ export function NavigationMenuGroup({ label, items }: NavigationMenuGroupProps) 
         data-current={containsCurrent || undefined}
         className={styles.topLevel}
         onClick={() => {
-          openedByHover.current = false;
-          setOpen(!open);
+          setOpenByVisitor(!open);
         }}
         onKeyDown={onButtonKeyDown}
       >
@@ -262,7 +275,7 @@ export function NavigationMenuGroup({ label, items }: NavigationMenuGroupProps) 
               className={styles.panelLink}
               onKeyDown={onLinkKeyDown}
               onClick={() => {
-                setOpen(false);
+                setOpenByVisitor(false);
                 onNavigate?.();
               }}
             >
