@@ -194,6 +194,9 @@ test.describe('in forced-colours mode', () => {
       async () => {
         await about.click();
         await expect(page).toHaveURL('/about');
+        // The address changes before React has drawn the new page (the navigation renders in a
+        // transition), so wait for the link to say it is the current page.
+        await expect(about).toHaveAttribute('aria-current', 'page');
       },
       'current page in the navigation',
     );

@@ -49,7 +49,9 @@ export const topLevel = style({
       },
       '@media': {
         [mediaQuery.wide]: { width: 'auto' },
-        '(forced-colors: active)': { selectors: { [current]: { borderBottomColor: 'Highlight' } } },
+        // Forced colours would paint the transparent border in the link colour under every item;
+        // Canvas hides it again, so only the current page's Highlight underline shows.
+        '(forced-colors: active)': { borderBottomColor: 'Canvas', selectors: { [current]: { borderBottomColor: 'Highlight' } } },
       },
     },
   },
