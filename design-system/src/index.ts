@@ -13,7 +13,6 @@ export { fontPreloads } from './fonts';
 export { breakpoints } from '@akoma/tokens';
 export { mediaQuery } from '@akoma/tokens';
 export { cascadeLayers } from './styles/cascadeLayers';
-export { stickyOffset } from './styles/global.css';
 export { sprinkles } from './styles/sprinkles.css';
 export type { Sprinkles } from './styles/sprinkles.css';
 

@@ -6,6 +6,9 @@ import { components } from '../styles/layers.css';
 // The full navigation needs a wide screen; below it the toggle shows it as a panel.
 const belowWide = mediaQueryBelow.wide;
 
+/** The room left between the header and whatever scrolls up to it (added to the header's height). */
+export const scrollGap = vars.space.medium;
+
 export const header = style({
   '@layer': {
     [components]: {

@@ -1,4 +1,3 @@
-import { setElementVars } from '@vanilla-extract/dynamic';
 import { clsx } from 'clsx';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 
@@ -6,7 +5,6 @@ import { Box } from '../Box/Box';
 import { Button } from '../Button/Button';
 import { Container } from '../Container/Container';
 import { IconClose, IconMenu } from '../Icon/icons';
-import { stickyOffset } from '../styles/global.css';
 import { Text } from '../Text/Text';
 import * as styles from './SiteHeader.css';
 
@@ -28,7 +26,7 @@ export interface SiteHeaderProps {
  * The sticky site header. From the wide breakpoint (1280 px) the navigation and actions sit in the bar;
  * below it a toggle shows them as a panel: the toggle says whether it is expanded, choosing any
  * link closes the panel, and Escape closes it and returns focus to the toggle. The header's height
- * is published as `stickyOffset`, so anchors and focused elements scroll clear of it.
+ * becomes the page's scroll padding, so anchors and focused elements scroll clear of it.
  */
 export function SiteHeader({ logo, navigation, actions, announcement, menuLabel = 'Menu', className }: SiteHeaderProps) {
   const [open, setOpen] = useState(false);
@@ -37,18 +35,24 @@ export function SiteHeader({ logo, navigation, actions, announcement, menuLabel 
   const panelRef = useRef<HTMLDivElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
 
-  // Publish the header's height for scroll-padding (WCAG 2.4.11: focus not obscured).
+  // The header's height becomes the page's scroll padding (WCAG 2.4.11: focus not obscured). Set as
+  // the root's own scroll-padding-top, not as a custom property: a variable changed on <html> makes
+  // the browser restyle the whole page (about 30 ms on a mid-range phone, in the hydration task),
+  // where a non-inherited property restyles the root alone. The observer reports the height after
+  // layout, so nothing forces one early.
   useEffect(() => {
     const header = headerRef.current;
     if (!header) return undefined;
-    const publish = () => {
-      setElementVars(document.documentElement, { [stickyOffset]: `${String(Math.ceil(header.getBoundingClientRect().height))}px` });
-    };
-    publish();
-    const observer = new ResizeObserver(publish);
+    const root = document.documentElement;
+    const observer = new ResizeObserver(([entry]) => {
+      const height = entry?.borderBoxSize[0]?.blockSize ?? header.getBoundingClientRect().height;
+      const padding = `calc(${String(Math.ceil(height))}px + ${styles.scrollGap})`;
+      if (root.style.scrollPaddingTop !== padding) root.style.scrollPaddingTop = padding;
+    });
     observer.observe(header);
     return () => {
       observer.disconnect();
+      root.style.removeProperty('scroll-padding-top');
     };
   }, []);
 

@@ -1,19 +1,14 @@
 import { mediaQuery, vars } from '@akoma/tokens';
-import { createGlobalVar, globalStyle } from '@vanilla-extract/css';
+import { globalStyle } from '@vanilla-extract/css';
 
 import { base } from './layers.css';
-
-/**
- * How far a sticky header covers the top of the page. Whoever renders a sticky header sets it, so
- * anchors and focused elements scroll clear of it (WCAG 2.4.11 Focus Not Obscured).
- */
-export const stickyOffset = createGlobalVar('akoma-sticky-offset');
 
 globalStyle('html', {
   '@layer': {
     [base]: {
-      vars: { [stickyOffset]: '0px' },
-      scrollPaddingTop: `calc(${stickyOffset} + ${vars.space.medium})`,
+      // A sticky header (SiteHeader) adds its own height to this on the root element, so anchors
+      // and focused elements scroll clear of it (WCAG 2.4.11 Focus Not Obscured).
+      scrollPaddingTop: vars.space.medium,
       colorScheme: 'light',
       '@media': {
         '(prefers-reduced-motion: no-preference)': { scrollBehavior: 'smooth' },
