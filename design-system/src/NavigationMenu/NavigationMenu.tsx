@@ -19,7 +19,6 @@ import { flushSync } from 'react-dom';
 
 import { IconChevronDown } from '../Icon';
 import { LinkBase } from '../private/LinkBase';
-import { useMediaQuery } from '../private/useMediaQuery';
 import * as styles from './NavigationMenu.css';
 
 /** How long the pointer rests on a group before it opens, and leaves it before it closes (ms). */
@@ -31,9 +30,14 @@ interface NavigationContextValue {
   setOpenId: Dispatch<SetStateAction<string | null>>;
   currentPath: string | undefined;
   onNavigate: (() => void) | undefined;
-  /** Hover opens groups only in the bar layout (wide screens) with a mouse-like pointer. */
-  hoverOpens: boolean;
 }
+
+/**
+ * Hover opens groups only in the bar layout (wide screens) with a mouse-like pointer. Asked when the
+ * pointer arrives rather than held in state: the prerendered page cannot know the answer, and state
+ * that changes straight after hydration would re-render the whole menu at once.
+ */
+const hoverOpens = () => matchMedia(mediaQuery.wide).matches && matchMedia('(hover: hover) and (pointer: fine)').matches;
 
 const NavigationContext = createContext<NavigationContextValue | null>(null);
 
@@ -63,8 +67,6 @@ export interface NavigationMenuProps {
 export function NavigationMenu({ 'aria-label': label, currentPath, onNavigate, className, children }: NavigationMenuProps) {
   const [openId, setOpenId] = useState<string | null>(null);
   const [pathWhenOpened, setPathWhenOpened] = useState(currentPath);
-  const desktop = useMediaQuery(mediaQuery.wide, true);
-  const finePointer = useMediaQuery('(hover: hover) and (pointer: fine)');
 
   // A new page closes whatever group was open (adjusting state during render, not in an effect).
   if (pathWhenOpened !== currentPath) {
@@ -72,10 +74,7 @@ export function NavigationMenu({ 'aria-label': label, currentPath, onNavigate, c
     setOpenId(null);
   }
 
-  const context = useMemo(
-    () => ({ openId, setOpenId, currentPath, onNavigate, hoverOpens: desktop && finePointer }),
-    [openId, currentPath, onNavigate, desktop, finePointer],
-  );
+  const context = useMemo(() => ({ openId, setOpenId, currentPath, onNavigate }), [openId, currentPath, onNavigate]);
 
   return (
     <NavigationContext.Provider value={context}>
@@ -132,7 +131,7 @@ export interface NavigationMenuGroupProps {
  * and returns focus to the button; leaving it with Tab closes it.
  */
 export function NavigationMenuGroup({ label, items }: NavigationMenuGroupProps) {
-  const { openId, setOpenId, currentPath, onNavigate, hoverOpens } = useNavigationContext('NavigationMenuGroup');
+  const { openId, setOpenId, currentPath, onNavigate } = useNavigationContext('NavigationMenuGroup');
   const id = useId();
   const panelId = `${id}-panel`;
   const open = openId === id;
@@ -222,7 +221,7 @@ export function NavigationMenuGroup({ label, items }: NavigationMenuGroupProps) 
   };
 
   const onPointerEnter = (event: PointerEvent<HTMLLIElement>) => {
-    if (!hoverOpens || event.pointerType !== 'mouse') return;
+    if (event.pointerType !== 'mouse' || !hoverOpens()) return;
     clearTimeout(hoverTimer.current);
     if (open) return;
     hoverTimer.current = setTimeout(() => {
@@ -232,7 +231,7 @@ export function NavigationMenuGroup({ label, items }: NavigationMenuGroupProps) 
   };
 
   const onPointerLeave = (event: PointerEvent<HTMLLIElement>) => {
-    if (!hoverOpens || event.pointerType !== 'mouse') return;
+    if (event.pointerType !== 'mouse' || !hoverOpens()) return;
     clearTimeout(hoverTimer.current);
     // A group opened by click or keyboard stays open until the visitor closes it.
     if (!openedByHover.current) return;

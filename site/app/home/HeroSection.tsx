@@ -3,7 +3,7 @@ import { useSyncExternalStore } from 'react';
 
 import { brand } from '../content/brand';
 import { homeHero } from '../content/home';
-import { heroActions, heroCarouselLabel, heroInterval, heroSlides, lighterFirstHeroSlide } from '../content/homeHero';
+import { heroActions, heroCarouselLabel, heroInterval, type HeroSlide, heroSlides, lighterFirstHeroSlide } from '../content/homeHero';
 import { homePage } from '../content/pages';
 import { currentConnection, isSlowConnection } from '../performance/connection';
 import { useLighterHero, useSlowConnection } from '../performance/useSlowConnection';
@@ -22,33 +22,29 @@ function usePageIsRunning(): boolean {
 }
 
 /**
- * The home hero (SPEC section 2, "Home"): three pictures turning every 5 s behind the headline,
- * the reach figures, the trust line and the three calls to action. The carousel's background
- * variant darkens the pictures and switches the text and buttons on it to their dark-band colours.
+ * One hero picture. What it loads depends on facts only the browser knows (the page running, the
+ * connection, a slow first paint), which differ from the prerendered answers, so React re-renders
+ * after hydrating: here, in the picture alone, rather than across the whole hero.
  */
-export function HeroSection() {
+function HeroSlideImage({ slide, index }: { slide: HeroSlide; index: number }) {
   const lighterHero = useLighterHero();
   const pageIsRunning = usePageIsRunning();
   // The monitoring marks slow connections on <html> once it starts; the connection itself is read
   // too, so the other pictures never start loading in the moment before that mark is set.
   const markedSlow = useSlowConnection();
   const slowConnection = markedSlow || (pageIsRunning && isSlowConnection(currentConnection()));
+  const shown = index === 0 && lighterHero ? lighterFirstHeroSlide : slide;
+  const { priority, loading } = heroImageLoading(index, { ready: pageIsRunning, slowConnection });
+  return <Image src={shown.src} alt={shown.alt} width={shown.width} height={shown.height} priority={priority} loading={loading} />;
+}
 
-  const slides = heroSlides.map((slide, index) => {
-    const shown = index === 0 && lighterHero ? lighterFirstHeroSlide : slide;
-    const { priority, loading } = heroImageLoading(index, { ready: pageIsRunning, slowConnection });
-    return (
-      <Image
-        key={slide.src}
-        src={shown.src}
-        alt={shown.alt}
-        width={shown.width}
-        height={shown.height}
-        priority={priority}
-        loading={loading}
-      />
-    );
-  });
+/**
+ * The home hero (SPEC section 2, "Home"): three pictures turning every 5 s behind the headline,
+ * the reach figures, the trust line and the three calls to action. The carousel's background
+ * variant darkens the pictures and switches the text and buttons on it to their dark-band colours.
+ */
+export function HeroSection() {
+  const slides = heroSlides.map((slide, index) => <HeroSlideImage key={slide.src} slide={slide} index={index} />);
 
   return (
     <Carousel variant="background" aria-label={heroCarouselLabel} slides={slides} autoplay interval={heroInterval} withPreviousNext={false}>
