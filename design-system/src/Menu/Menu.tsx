@@ -76,8 +76,9 @@ export function Menu({
       </Ariakit.MenuButton>
       {/* Portalled to the end of the document, so a menu opened from a clipped container (a hero,
           a card) is never cut off and never inherits a dark band's colours. The theme is on <html>,
-          so it still applies. Ariakit's focus-trap guards are off: axe rightly flags them. */}
-      <Ariakit.Menu gutter={4} portal preserveTabOrder={false} onKeyDown={onKeyDown} className={styles.menu}>
+          so it still applies. Ariakit's focus-trap guards are off: axe rightly flags them. Closed,
+          it is not rendered at all: a page with a menu then hydrates without building it. */}
+      <Ariakit.Menu gutter={4} portal unmountOnHide preserveTabOrder={false} onKeyDown={onKeyDown} className={styles.menu}>
         {children}
       </Ariakit.Menu>
     </Ariakit.MenuProvider>
