@@ -38,16 +38,19 @@ export function SiteHeader({ logo, navigation, actions, announcement, menuLabel 
   // The header's height becomes the page's scroll padding (WCAG 2.4.11: focus not obscured). Set as
   // the root's own scroll-padding-top, not as a custom property: a variable changed on <html> makes
   // the browser restyle the whole page (110-165 ms on the home page with the CPU slowed 4x, inside
-  // the hydration task), where a non-inherited property restyles the root alone (about 1.5 ms). The
-  // observer reports the height after layout, so nothing forces one early.
+  // the hydration task), where a non-inherited property restyles the root alone (about 1.5 ms).
+  // Set at once, so the first focus or anchor already clears the header, then kept up to date.
   useEffect(() => {
     const header = headerRef.current;
     if (!header) return undefined;
     const root = document.documentElement;
-    const observer = new ResizeObserver(([entry]) => {
-      const height = entry?.borderBoxSize[0]?.blockSize ?? header.getBoundingClientRect().height;
+    const publish = (height: number) => {
       const padding = `calc(${String(Math.ceil(height))}px + ${styles.scrollGap})`;
       if (root.style.scrollPaddingTop !== padding) root.style.scrollPaddingTop = padding;
+    };
+    publish(header.getBoundingClientRect().height);
+    const observer = new ResizeObserver(([entry]) => {
+      publish(entry?.borderBoxSize[0]?.blockSize ?? header.getBoundingClientRect().height);
     });
     observer.observe(header);
     return () => {
