@@ -44,14 +44,12 @@ export function SiteHeader({ logo, navigation, actions, announcement, menuLabel 
     const header = headerRef.current;
     if (!header) return undefined;
     const root = document.documentElement;
-    const publish = (height: number) => {
-      const padding = `calc(${String(Math.ceil(height))}px + ${styles.scrollGap})`;
+    const publish = () => {
+      const padding = `calc(${String(Math.ceil(header.getBoundingClientRect().height))}px + ${styles.scrollGap})`;
       if (root.style.scrollPaddingTop !== padding) root.style.scrollPaddingTop = padding;
     };
-    publish(header.getBoundingClientRect().height);
-    const observer = new ResizeObserver(([entry]) => {
-      publish(entry?.borderBoxSize[0]?.blockSize ?? header.getBoundingClientRect().height);
-    });
+    publish();
+    const observer = new ResizeObserver(publish);
     observer.observe(header);
     return () => {
       observer.disconnect();
