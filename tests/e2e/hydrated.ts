@@ -6,8 +6,8 @@ import type { Page } from '@playwright/test';
  *
  * A part whose code waits for the visitor's first move (the home page below its hero, see
  * site/app/performance/deferred.tsx) stays bare HTML until then; a scroll event stands in for that
- * move here, made again on each check (every frame) in case one came before the page listened for it. The home
- * page's own tests check that the real thing (a turn of the mouse wheel) works.
+ * move here, made again on each check (every frame) in case one came before the page listened for
+ * it. The home page's own tests check that the real thing (a turn of the mouse wheel) works.
  */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => {
