@@ -29,7 +29,8 @@ export default [
   route('esg-inclusion', 'routes/esg-inclusion.tsx'),
   route('auth', 'routes/auth.tsx'),
   ...Object.keys(linkTargets).map((path) => route(path.slice(1), 'routes/redirect.tsx', { id: `redirect${path.replaceAll('/', '-')}` })),
-  // The not-found page at its own address, prerendered and copied to 404.html for static hosts.
-  route('404', 'routes/not-found.tsx', { id: 'not-found-page' }),
+  // Any other address. /404 is prerendered through this same route and copied to 404.html for static
+  // hosts, so the page hydrates as the route the browser matches at whatever address it is served:
+  // a separate /404 route made React rebuild the whole document (its title gone for a moment).
   route('*', 'routes/not-found.tsx', { id: 'not-found' }),
 ] satisfies RouteConfig;

@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 
 import { linkTargets } from '../../site/app/content/linkTargets';
 import { pages } from '../../site/app/content/pages';
+import { waitForHydration } from './hydrated';
 
 const decode = (html: string) =>
   html.replaceAll('&#x27;', "'").replaceAll('&quot;', '"').replaceAll('&amp;', '&').replaceAll('&lt;', '<').replaceAll('&gt;', '>');
@@ -78,6 +79,24 @@ test.describe('an address the site does not have', () => {
     await expect.poll(() => errors.join('\n')).toContain('/no-such-page');
     await page.getByRole('link', { name: 'Return to Home' }).click();
     await expect(page).toHaveURL('/');
+  });
+
+  test('comes to life without being rebuilt: its title and heading stay in place', async ({ page }) => {
+    // Anything removed from the document while it loads and hydrates, as the browser reports it.
+    await page.addInitScript(() => {
+      const removed: string[] = [];
+      Object.assign(window, { removedWhileLoading: removed });
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.removedNodes)
+            if (node instanceof Element && (node.matches('title, h1') || node.querySelector('title, h1') !== null))
+              removed.push(node.outerHTML.slice(0, 80));
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/no-such-page');
+    await waitForHydration(page);
+    await expect(page).toHaveTitle('Page not found | Akoma');
+    expect(await page.evaluate(() => (window as unknown as { removedWhileLoading: string[] }).removedWhileLoading)).toEqual([]);
   });
 
   test('includes an unknown address under a screen', async ({ page }) => {
