@@ -9,7 +9,6 @@ export { akomaTheme } from '@akoma/tokens';
 export { partnerTheme } from '@akoma/tokens';
 export { vars } from '@akoma/tokens';
 export { themeColour } from '@akoma/tokens';
-export { fontPreloads } from './fonts';
 export { breakpoints } from '@akoma/tokens';
 export { mediaQuery } from '@akoma/tokens';
 export { cascadeLayers } from './styles/cascadeLayers';

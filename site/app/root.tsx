@@ -1,4 +1,4 @@
-import { akomaTheme, cascadeLayers, Container, fontPreloads, Heading, Stack, Text, themeColour } from '@akoma/design-system';
+import { akomaTheme, cascadeLayers, Container, Heading, Stack, Text, themeColour } from '@akoma/design-system';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router';
 
@@ -11,9 +11,6 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
   { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' },
   { rel: 'manifest', href: '/manifest.webmanifest' },
-  // The fonts every first screen uses, fetched alongside the stylesheet rather than after it (without
-  // this, the swap from the fallback moved the home hero: a 0.197 layout shift on a phone).
-  ...fontPreloads.map((href) => ({ rel: 'preload', href, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' }) as const),
 ];
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -1,4 +1,5 @@
 import { withAlpha } from './alpha';
+import { fallbackFontStack } from './fallbackFonts';
 import { palette } from './palette';
 
 const { red, stone, green, amber, blue, white } = palette;
@@ -76,9 +77,8 @@ const akomaTokenValues = {
   },
   typography: {
     fontFamily: {
-      body: "'Inter Variable', 'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
-      heading:
-        "'Plus Jakarta Sans Variable', 'Inter Variable', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+      body: `'Inter Variable', 'Inter', ${fallbackFontStack('body')}, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif`,
+      heading: `'Plus Jakarta Sans Variable', ${fallbackFontStack('heading')}, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif`,
     },
     fontWeight: {
       regular: '400',
