@@ -83,6 +83,23 @@ export default tseslint.config(
     },
   },
   {
+    // The floor app is the bare framework the site's performance is measured against (tests/bench/floor.ts).
+    files: ['tests/bench/floor/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@akoma/*', '**/site/**', '**/design-system/**', '**/tokens/**'],
+              message: 'The floor app imports nothing of ours: it stands for the bare framework.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.js'],
     ...tseslint.configs.disableTypeChecked,
   },

@@ -2,6 +2,12 @@
  * The performance budgets, in one place: `npm run bench` checks all of them against Lighthouse and
  * the build; the deterministic ones (sizes) are also checked by `npm test` (tests/e2e/budgets.spec.ts).
  * Raising a number here is a product decision, not a way to make a run pass.
+ *
+ * Timings and start-up JavaScript are budgeted as ratios of the floor app (./floor, see ./floor.ts):
+ * the least a React Router app prerendered like the site can ship, measured in the same bench run.
+ * Lighthouse's simulated timings move with the machine and from run to run (the same bare app's
+ * LCP lands near 0.95 s or near 1.7 s here), so a fixed number of milliseconds would judge the
+ * machine as much as the site; a ratio to the floor judges what the site adds.
  */
 
 /** Lighthouse category scores (0-100) every route must reach, median of the runs. */
@@ -16,28 +22,53 @@ export const categories = Object.keys(scoreBudgets) as Category[];
 
 /** Lighthouse lab metrics (mobile, simulated throttling) every route must stay within, median of the runs. */
 export const metricBudgets = {
-  /** Largest Contentful Paint, milliseconds. */
-  lcp: 1200,
   /** Total Blocking Time, milliseconds. */
   tbt: 50,
   /** Cumulative Layout Shift, unitless. */
   cls: 0.01,
 } as const;
-export type Metric = keyof typeof metricBudgets;
+
+/**
+ * Lighthouse timings every route must stay within, as a multiple of the floor app's: the route's
+ * median over its runs divided by the median of all the floor's runs in the same bench run.
+ */
+export const floorRatioBudgets = {
+  /** Largest Contentful Paint. */
+  lcp: 1.3,
+  /** First Contentful Paint. */
+  fcp: 1.3,
+} as const;
+export type FloorRatioMetric = keyof typeof floorRatioBudgets;
+
+/** Every Lighthouse metric the bench records. */
+export type Metric = keyof typeof metricBudgets | FloorRatioMetric;
 
 const kilobyte = 1024;
 
-/** Gzipped transfer sizes, in bytes (see ./sizes.ts for what each one counts). */
+/** Gzipped transfer sizes (see ./sizes.ts for what each one counts). */
 export const sizeBudgets = {
-  /** The JavaScript the home page loads before it is interactive. */
-  homeJavaScript: 130 * kilobyte,
-  /** The CSS of any route: linked stylesheets plus inline `<style>`. */
+  /**
+   * The JavaScript the home page loads before it is interactive, as a multiple of what the floor
+   * app's home page loads (counted the same way): see `homeJavaScriptBudget`.
+   */
+  homeJavaScriptToFloor: 1.3,
+  /** The CSS of any route, in bytes: linked stylesheets plus inline `<style>`. */
   css: 15 * kilobyte,
-  /** The prerendered HTML document of any route. */
+  /** The prerendered HTML document of any route, in bytes. */
   html: 20 * kilobyte,
 } as const;
+
+/** The home page's JavaScript budget in gzipped bytes, given the floor app's start-up JavaScript. */
+export function homeJavaScriptBudget(floorStartupJavaScript: number): number {
+  return Math.floor(sizeBudgets.homeJavaScriptToFloor * floorStartupJavaScript);
+}
 
 /** Bytes as the report shows them: kilobytes (1024 bytes) with one decimal. */
 export function formatKilobytes(bytes: number): string {
   return `${(bytes / kilobyte).toFixed(1)} KB`;
+}
+
+/** A ratio as the report shows it: "1.24×". */
+export function formatRatio(ratio: number): string {
+  return `${ratio.toFixed(2)}×`;
 }

@@ -1,18 +1,23 @@
 /**
  * `npm run bench`: the performance benchmark.
  *
- * Builds the site (into site/build-bench), serves it with the preview server (compressed, with the
- * security headers, as a static host would), and runs Lighthouse (mobile, simulated throttling, the
- * default) several times on every page of site/app/content/pages.ts, one run after another. Reports
- * the median scores and metrics with each route's gzipped JavaScript, CSS and HTML, checks them
- * against ./budgets.ts, writes bench-results/report.md and bench-results/report.json, and exits
- * with 1 when a budget is missed.
+ * Builds the site (into site/build-bench) and the floor app (tests/bench/floor, see ./floor.ts: a
+ * bare React Router app prerendered the way the site is), serves each with the preview server
+ * (compressed, with the security headers, as a static host would) on its own port, and runs
+ * Lighthouse (mobile, simulated throttling, the default) several times on every page of
+ * site/app/content/pages.ts, one run after another in a fresh browser, alternating with runs on the
+ * floor's home page: for each route and each run, one floor run then one site run, so the floor
+ * sees the machine as the site does. The floor's reference figures are the median of all its runs;
+ * each route's LCP and FCP are budgeted as ratios of them, and the home page's JavaScript as a
+ * ratio of the floor's. Reports the median scores and metrics with each route's gzipped JavaScript,
+ * CSS and HTML (and the floor's), checks them against ./budgets.ts, writes bench-results/report.md
+ * and bench-results/report.json, and exits with 1 when a budget is missed.
  *
- *   npm run bench                          build, then every route, 3 runs each
- *   npm run bench -- --skip-build          reuse the last bench build
+ *   npm run bench                          build both, then every route, 3 runs each (and as many floor runs)
+ *   npm run bench -- --skip-build          reuse the last bench build and the floor's build (built if missing or stale)
  *   npm run bench -- / /about              only these routes
  *   npm run bench -- --save-lhr            also keep every Lighthouse result (bench-results/lighthouse/)
- *   BENCH_RUNS=5 BENCH_PORT=4441 npm run bench
+ *   BENCH_RUNS=5 BENCH_PORT=4441 npm run bench    (the floor is served on BENCH_PORT + 1)
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -24,7 +29,20 @@ import lighthouse, { type Flags, type Result } from 'lighthouse';
 
 import { pages } from '../../site/app/content/pages.ts';
 import { chromiumArgs, chromiumPath } from '../chromium.ts';
-import { categories, formatKilobytes, metricBudgets, scoreBudgets, sizeBudgets, type Category, type Metric } from './budgets.ts';
+import {
+  categories,
+  floorRatioBudgets,
+  formatKilobytes,
+  formatRatio,
+  homeJavaScriptBudget,
+  metricBudgets,
+  scoreBudgets,
+  sizeBudgets,
+  type Category,
+  type FloorRatioMetric,
+  type Metric,
+} from './budgets.ts';
+import { ensureFloorBuild, floorBuildDirectoryFromSite, floorClientDirectory, floorPackageVersions, measureFloorHome } from './floor.ts';
 import { BuildSizes, sizeBudgetProblems, type RouteSizes } from './sizes.ts';
 
 const repositoryRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -32,7 +50,6 @@ const buildDirectoryName = process.env.BENCH_BUILD_DIR ?? 'build-bench';
 const clientDirectory = join(repositoryRoot, 'site', buildDirectoryName, 'client');
 const resultsDirectory = join(repositoryRoot, 'bench-results');
 const port = Number(process.env.BENCH_PORT ?? 4441);
-const origin = `http://127.0.0.1:${String(port)}`;
 const runsPerRoute = Number(process.env.BENCH_RUNS ?? 3);
 // Lighthouse's documented variable first, then the one the browser tests honour.
 const chromePath = process.env.CHROME_PATH ?? chromiumPath;
@@ -60,10 +77,39 @@ type FindingKind = Category | 'layout shifts';
 /** A route's findings over its runs, ready to print: an audit's lowest score, an element's largest shift. */
 type Findings = Partial<Record<FindingKind, string[]>>;
 
+/** What is served and measured: the site, or the floor app it is compared with. */
+interface Target {
+  name: 'site' | 'floor';
+  port: number;
+  /** The build as the preview server's SITE_BUILD_DIR takes it: relative to site/. */
+  buildDirectory: string;
+  clientDirectory: string;
+}
+
+const site: Target = { name: 'site', port, buildDirectory: buildDirectoryName, clientDirectory };
+const floor: Target = { name: 'floor', port: port + 1, buildDirectory: floorBuildDirectoryFromSite, clientDirectory: floorClientDirectory };
+const originOf = (target: Target) => `http://127.0.0.1:${String(target.port)}`;
+
+type Median = Omit<RunMeasurement, 'findings'>;
+
+/** The floor app's home page over all its runs of the bench. */
+interface FloorResult {
+  route: '/';
+  runs: RunMeasurement[];
+  /** Runs Lighthouse could not complete (they are not retried: the next route's runs add more). */
+  failedRuns: number;
+  lastFailure?: string;
+  median: Median;
+  findings: Findings;
+  sizes: RouteSizes;
+}
+
 interface RouteResult {
   route: string;
   runs: RunMeasurement[];
-  median: Omit<RunMeasurement, 'findings'>;
+  median: Median;
+  /** The route's median LCP and FCP divided by the floor's. */
+  floorRatios: Record<FloorRatioMetric, number>;
   findings: Findings;
   sizes: RouteSizes;
   problems: string[];
@@ -105,21 +151,27 @@ async function build(): Promise<void> {
   if (code !== 0) throw new Error(`the build failed (exit ${String(code)}); see ${logFile}`);
 }
 
-/** The preview server on its own port, in its own process group so it can be stopped with its children. */
-async function startServer(): Promise<ChildProcess> {
+/**
+ * The preview server for one build on its own port, in its own process group so it can be stopped
+ * with its children. The floor is served by the site's server too, so both get the same
+ * compression and headers.
+ */
+async function startServer(target: Target): Promise<ChildProcess> {
+  const origin = originOf(target);
   const server = spawn('npm', ['run', 'preview'], {
     cwd: repositoryRoot,
-    env: { ...process.env, PORT: String(port), SITE_BUILD_DIR: buildDirectoryName },
+    env: { ...process.env, PORT: String(target.port), SITE_BUILD_DIR: target.buildDirectory },
     stdio: ['ignore', 'ignore', 'pipe'],
     detached: true,
   });
   let errors = '';
   server.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
   // Only our build's home page counts as ready: another server already on the port must not be measured.
-  const home = readFileSync(join(clientDirectory, 'index.html'), 'utf8');
+  const home = readFileSync(join(target.clientDirectory, 'index.html'), 'utf8');
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the preview server stopped (is port ${String(port)} taken?):\n${errors}`);
+    if (server.exitCode !== null)
+      throw new Error(`the ${target.name}'s preview server stopped (is port ${String(target.port)} taken?):\n${errors}`);
     try {
       const response = await fetch(`${origin}/`);
       if (response.ok && (await response.text()) === home) return server;
@@ -129,7 +181,7 @@ async function startServer(): Promise<ChildProcess> {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   stopProcessGroup(server);
-  throw new Error(`the preview server did not answer on ${origin} within 30 s:\n${errors}`);
+  throw new Error(`the ${target.name}'s preview server did not answer on ${origin} within 30 s:\n${errors}`);
 }
 
 function stopProcessGroup(child: ChildProcess) {
@@ -234,7 +286,7 @@ function scriptTransferOf(lhr: Result): number {
   return typeof script?.transferSize === 'number' ? script.transferSize : Number.NaN;
 }
 
-async function measureRun(browser: Browser, route: string, run: number): Promise<RunMeasurement> {
+async function measureRun(browser: Browser, target: Target, route: string, run: number): Promise<RunMeasurement> {
   const flags: Flags = {
     port: browser.port,
     output: 'json',
@@ -244,13 +296,13 @@ async function measureRun(browser: Browser, route: string, run: number): Promise
     disableFullPageScreenshot: true,
     skipAudits: ['screenshot-thumbnails', 'final-screenshot'],
   };
-  const result = await lighthouse(`${origin}${route}`, flags);
+  const result = await lighthouse(`${originOf(target)}${route}`, flags);
   if (!result) throw new Error(`Lighthouse returned no result for ${route}`);
   const { lhr } = result;
   if (saveLighthouseResults) {
     const directory = join(resultsDirectory, 'lighthouse');
     mkdirSync(directory, { recursive: true });
-    const name = route === '/' ? 'home' : route.slice(1).replaceAll('/', '_');
+    const name = `${target.name === 'floor' ? 'floor-' : ''}${route === '/' ? 'home' : route.slice(1).replaceAll('/', '_')}`;
     writeFileSync(join(directory, `${name}-${String(run)}.json`), JSON.stringify(lhr));
   }
   if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${route}: ${lhr.runtimeError.message}`);
@@ -260,7 +312,12 @@ async function measureRun(browser: Browser, route: string, run: number): Promise
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {
     scores,
-    metrics: { lcp: numeric('largest-contentful-paint'), tbt: numeric('total-blocking-time'), cls: numeric('cumulative-layout-shift') },
+    metrics: {
+      lcp: numeric('largest-contentful-paint'),
+      fcp: numeric('first-contentful-paint'),
+      tbt: numeric('total-blocking-time'),
+      cls: numeric('cumulative-layout-shift'),
+    },
     scriptTransfer: scriptTransferOf(lhr),
     benchmarkIndex: lhr.environment.benchmarkIndex,
     findings: {
@@ -274,43 +331,92 @@ async function measureRun(browser: Browser, route: string, run: number): Promise
   };
 }
 
-async function benchRoute(route: string, sizes: RouteSizes): Promise<RouteResult> {
+/** One Lighthouse run in a fresh browser, as Lighthouse recommends: no state carried from one run to the next. */
+async function runOnce(target: Target, route: string, run: number): Promise<RunMeasurement> {
+  const browser = await launchChromium();
+  try {
+    return await measureRun(browser, target, route, run);
+  } finally {
+    await browser.close();
+  }
+}
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+function medianOf(runs: readonly RunMeasurement[]): Median {
+  const of = (pick: (run: RunMeasurement) => number) => median(runs.map(pick));
+  return {
+    scores: Object.fromEntries(categories.map((category) => [category, of((run) => run.scores[category])])) as Record<Category, number>,
+    metrics: {
+      lcp: of((run) => run.metrics.lcp),
+      fcp: of((run) => run.metrics.fcp),
+      tbt: of((run) => run.metrics.tbt),
+      cls: of((run) => run.metrics.cls),
+    },
+    scriptTransfer: of((run) => run.scriptTransfer),
+    benchmarkIndex: of((run) => run.benchmarkIndex),
+  };
+}
+
+/** What cost the points of each score under its budget, and what moved when CLS is over its budget. */
+function findingsOf(runs: readonly RunMeasurement[], { scores, metrics }: Median): Findings {
+  const findings: Findings = {};
+  for (const category of categories) if (scores[category] < scoreBudgets[category]) findings[category] = summariseFindings(runs, category);
+  if (!(metrics.cls <= metricBudgets.cls)) findings['layout shifts'] = summariseFindings(runs, 'layout shifts');
+  return findings;
+}
+
+interface FloorRuns {
+  runs: RunMeasurement[];
+  failed: number;
+  lastFailure?: string;
+}
+
+/**
+ * A route's runs, each one after a run on the floor's home page, so that what slows the machine
+ * down during the route's runs slows the floor's down too. A failed site run is retried with a
+ * floor run before it again.
+ */
+async function benchRoute(route: string, floorRuns: FloorRuns): Promise<{ runs: RunMeasurement[]; failure?: string }> {
   const runs: RunMeasurement[] = [];
-  let failure: string | undefined;
   for (let attempt = 1; runs.length < runsPerRoute; attempt++) {
-    // A fresh browser per run, as Lighthouse recommends: no state carried from one run to the next.
-    const browser = await launchChromium();
     try {
-      runs.push(await measureRun(browser, route, runs.length + 1));
+      floorRuns.runs.push(await runOnce(floor, '/', floorRuns.runs.length + 1));
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
+      floorRuns.failed++;
+      floorRuns.lastFailure = messageOf(error);
+      log(`floor /: run failed (${floorRuns.lastFailure})`);
+    }
+    try {
+      runs.push(await runOnce(site, route, runs.length + 1));
+    } catch (error) {
       // On a busy machine Lighthouse now and then loses a trace (NO_NAVSTART): as many spare
       // attempts as runs, then the route is reported as not measured and the bench goes on.
-      if (attempt >= 2 * runsPerRoute) failure = message;
-      else log(`${route}: run failed, retrying (${message})`);
-    } finally {
-      await browser.close();
+      if (attempt >= 2 * runsPerRoute) return { runs, failure: messageOf(error) };
+      log(`${route}: run failed, retrying (${messageOf(error)})`);
     }
-    if (failure !== undefined) break;
   }
-  const medianOf = (pick: (run: RunMeasurement) => number) => median(runs.map(pick));
+  return { runs };
+}
+
+/** A route's medians, its ratios to the floor and the budgets it misses. */
+function evaluateRoute(
+  route: string,
+  { runs, failure }: { runs: RunMeasurement[]; failure?: string },
+  sizes: RouteSizes,
+  floorResult: FloorResult,
+): RouteResult {
+  const medians = medianOf(runs);
+  const floorMeasured = floorResult.runs.length > 0;
   const result: RouteResult = {
     route,
     runs,
-    median: {
-      scores: Object.fromEntries(categories.map((category) => [category, medianOf((run) => run.scores[category])])) as Record<
-        Category,
-        number
-      >,
-      metrics: {
-        lcp: medianOf((run) => run.metrics.lcp),
-        tbt: medianOf((run) => run.metrics.tbt),
-        cls: medianOf((run) => run.metrics.cls),
-      },
-      scriptTransfer: medianOf((run) => run.scriptTransfer),
-      benchmarkIndex: medianOf((run) => run.benchmarkIndex),
+    median: medians,
+    floorRatios: {
+      lcp: floorMeasured ? medians.metrics.lcp / floorResult.median.metrics.lcp : Number.NaN,
+      fcp: floorMeasured ? medians.metrics.fcp / floorResult.median.metrics.fcp : Number.NaN,
     },
-    findings: {},
+    findings: runs.length > 0 ? findingsOf(runs, medians) : {},
     sizes,
     problems: [],
   };
@@ -319,27 +425,30 @@ async function benchRoute(route: string, sizes: RouteSizes): Promise<RouteResult
   // Without a single run there is nothing to compare: the line above already says so.
   if (runs.length > 0) {
     for (const category of categories) {
-      const score = result.median.scores[category];
-      if (score < scoreBudgets[category]) {
+      const score = medians.scores[category];
+      if (score < scoreBudgets[category])
         result.problems.push(`${route}: ${category} scores ${String(score)}, under ${String(scoreBudgets[category])}`);
-        result.findings[category] = summariseFindings(runs, category);
-      }
     }
-    const { lcp, tbt, cls } = result.median.metrics;
-    if (!(lcp <= metricBudgets.lcp))
-      result.problems.push(`${route}: LCP is ${formatSeconds(lcp)}, over ${formatSeconds(metricBudgets.lcp)}`);
+    // Without a floor run the ratios are unknown: the floor's own problem says so, once.
+    if (floorMeasured)
+      for (const metric of ['lcp', 'fcp'] as const) {
+        const ratio = result.floorRatios[metric];
+        if (!(ratio <= floorRatioBudgets[metric]))
+          result.problems.push(
+            `${route}: ${metric.toUpperCase()} is ${formatSeconds(medians.metrics[metric])}, ${formatRatio(ratio)} the floor app's ` +
+              `${formatSeconds(floorResult.median.metrics[metric])}, over ${formatRatio(floorRatioBudgets[metric])}`,
+          );
+      }
+    const { tbt, cls } = medians.metrics;
     if (!(tbt <= metricBudgets.tbt))
       result.problems.push(`${route}: TBT is ${formatMilliseconds(tbt)}, over ${formatMilliseconds(metricBudgets.tbt)}`);
-    if (!(cls <= metricBudgets.cls)) {
-      result.problems.push(`${route}: CLS is ${formatShift(cls)}, over ${formatShift(metricBudgets.cls)}`);
-      result.findings['layout shifts'] = summariseFindings(runs, 'layout shifts');
-    }
+    if (!(cls <= metricBudgets.cls)) result.problems.push(`${route}: CLS is ${formatShift(cls)}, over ${formatShift(metricBudgets.cls)}`);
   }
-  result.problems.push(...sizeBudgetProblems(sizes));
+  result.problems.push(...sizeBudgetProblems(sizes, floorResult.sizes.javascript.bytes));
   return result;
 }
 
-function benchmarkRange(results: readonly RouteResult[]): string {
+function benchmarkRange(results: readonly { median: Median }[]): string {
   const indexes = results.map((result) => result.median.benchmarkIndex).filter((index) => !Number.isNaN(index));
   return indexes.length === 0 ? 'n/a' : `${String(Math.round(Math.min(...indexes)))} to ${String(Math.round(Math.max(...indexes)))}`;
 }
@@ -347,44 +456,85 @@ function benchmarkRange(results: readonly RouteResult[]): string {
 const formatSeconds = (milliseconds: number) => `${(milliseconds / 1000).toFixed(2)} s`;
 const formatMilliseconds = (milliseconds: number) => `${String(Math.round(milliseconds))} ms`;
 const formatShift = (shift: number) => shift.toFixed(3);
+const plural = (count: number, noun: string) => `${String(count)} ${noun}${count === 1 ? '' : 's'}`;
 const formatDuration = (milliseconds: number) =>
   `${String(Math.floor(milliseconds / 60_000))} min ${String(Math.round((milliseconds % 60_000) / 1000))} s`;
 
-function markdownReport(results: readonly RouteResult[], context: Record<string, string>): string {
+function markdownReport(results: readonly RouteResult[], floorResult: FloorResult, context: Record<string, string>): string {
   const miss = (text: string, missed: boolean) => (text.includes('NaN') ? 'n/a' : missed ? `**${text}** ✗` : text);
-  const isHome = (route: string) => route === '/';
-  const rows = results.map(({ route, median: { scores, metrics, scriptTransfer }, sizes }) =>
-    [
+  const floorJavaScript = floorResult.sizes.javascript.bytes;
+  const homeBudget = homeJavaScriptBudget(floorJavaScript);
+  const floorRow = [
+    'floor app `/`',
+    ...categories.map((category) => miss(String(floorResult.median.scores[category]), false)),
+    miss(formatSeconds(floorResult.median.metrics.lcp), false),
+    '—',
+    miss(formatSeconds(floorResult.median.metrics.fcp), false),
+    '—',
+    miss(formatMilliseconds(floorResult.median.metrics.tbt), false),
+    miss(formatShift(floorResult.median.metrics.cls), false),
+    formatKilobytes(floorJavaScript),
+    formatKilobytes(floorResult.sizes.css.bytes),
+    formatKilobytes(floorResult.sizes.html),
+    Number.isNaN(floorResult.median.scriptTransfer) ? 'n/a' : formatKilobytes(floorResult.median.scriptTransfer),
+  ].join(' | ');
+  const rows = results.map(({ route, median: { scores, metrics, scriptTransfer }, floorRatios, sizes }) => {
+    const javascript = sizes.javascript.bytes;
+    return [
       `\`${route}\``,
       ...categories.map((category) => miss(String(scores[category]), scores[category] < scoreBudgets[category])),
-      miss(formatSeconds(metrics.lcp), !(metrics.lcp <= metricBudgets.lcp)),
+      miss(formatSeconds(metrics.lcp), !(floorRatios.lcp <= floorRatioBudgets.lcp)),
+      miss(formatRatio(floorRatios.lcp), !(floorRatios.lcp <= floorRatioBudgets.lcp)),
+      miss(formatSeconds(metrics.fcp), !(floorRatios.fcp <= floorRatioBudgets.fcp)),
+      miss(formatRatio(floorRatios.fcp), !(floorRatios.fcp <= floorRatioBudgets.fcp)),
       miss(formatMilliseconds(metrics.tbt), !(metrics.tbt <= metricBudgets.tbt)),
       miss(formatShift(metrics.cls), !(metrics.cls <= metricBudgets.cls)),
-      miss(formatKilobytes(sizes.javascript.bytes), isHome(route) && sizes.javascript.bytes > sizeBudgets.homeJavaScript),
+      // Only the home page's JavaScript has a budget: a ratio of the floor's, shown beside it.
+      route === '/'
+        ? miss(`${formatKilobytes(javascript)} (${formatRatio(javascript / floorJavaScript)})`, javascript > homeBudget)
+        : formatKilobytes(javascript),
       miss(formatKilobytes(sizes.css.bytes), sizes.css.bytes > sizeBudgets.css),
       miss(formatKilobytes(sizes.html), sizes.html > sizeBudgets.html),
       Number.isNaN(scriptTransfer) ? 'n/a' : formatKilobytes(scriptTransfer),
-    ].join(' | '),
-  );
-  const problems = results.flatMap((result) => result.problems);
-  const findings = results.flatMap(({ route, findings: byCategory }) =>
-    Object.entries(byCategory).map(([category, audits]) => `- \`${route}\` ${category}: ${audits.join(', ') || '(none recorded)'}`),
-  );
+    ].join(' | ');
+  });
+  const problems = [...floorProblems(floorResult), ...results.flatMap((result) => result.problems)];
+  const findings = [
+    ...Object.entries(floorResult.findings).map(
+      ([category, audits]) => `- floor app \`/\` ${category}: ${audits.join(', ') || '(none recorded)'}`,
+    ),
+    ...results.flatMap(({ route, findings: byCategory }) =>
+      Object.entries(byCategory).map(([category, audits]) => `- \`${route}\` ${category}: ${audits.join(', ') || '(none recorded)'}`),
+    ),
+  ];
+  const floorPerformance = floorResult.median.scores.performance;
   return [
     '# Performance benchmark',
     '',
     ...Object.entries(context).map(([name, value]) => `- ${name}: ${value}`),
     '',
     `Budgets: performance ≥ ${String(scoreBudgets.performance)}, accessibility, best practices and SEO = 100; ` +
-      `LCP ≤ ${formatSeconds(metricBudgets.lcp)}, TBT ≤ ${formatMilliseconds(metricBudgets.tbt)}, CLS ≤ ${formatShift(metricBudgets.cls)}; ` +
-      `home page JavaScript ≤ ${formatKilobytes(sizeBudgets.homeJavaScript)}, CSS ≤ ${formatKilobytes(sizeBudgets.css)} and HTML ≤ ${formatKilobytes(sizeBudgets.html)} on every route (gzipped).`,
+      `LCP ≤ ${formatRatio(floorRatioBudgets.lcp)} and FCP ≤ ${formatRatio(floorRatioBudgets.fcp)} the floor app's, ` +
+      `TBT ≤ ${formatMilliseconds(metricBudgets.tbt)}, CLS ≤ ${formatShift(metricBudgets.cls)}; ` +
+      `home page JavaScript ≤ ${formatRatio(sizeBudgets.homeJavaScriptToFloor)} the floor app's ${formatKilobytes(floorJavaScript)}, so ${formatKilobytes(homeBudget)}; ` +
+      `CSS ≤ ${formatKilobytes(sizeBudgets.css)} and HTML ≤ ${formatKilobytes(sizeBudgets.html)} on every route (gzipped).`,
     '',
-    `Scores and metrics are the median of ${String(runsPerRoute)} Lighthouse runs (mobile, simulated throttling). ` +
+    `Scores and metrics are the median of ${plural(runsPerRoute, 'Lighthouse run')} (mobile, simulated throttling) per route; ` +
+      `the floor app (tests/bench/floor, a bare React Router app prerendered like the site) ran once before each of them, ` +
+      `and its line is the median of all its runs (${String(floorResult.runs.length)}). "÷ floor" is the route's median divided by the floor's. ` +
       'JS, CSS and HTML are what the prerendered page loads at start-up, gzipped (tests/bench/sizes.ts); ' +
       '"JS seen" is the script Lighthouse saw transferred, including chunks loaded later (information only).',
+    // The floor has nothing to slow it down but the machine.
+    ...(floorPerformance < scoreBudgets.performance
+      ? [
+          '',
+          `Note: the floor app itself scored performance ${String(floorPerformance)}: the machine was probably busy, so take the timings with care.`,
+        ]
+      : []),
     '',
-    '| Route | Perf | A11y | BP | SEO | LCP | TBT | CLS | JS | CSS | HTML | JS seen |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    '| Route | Perf | A11y | BP | SEO | LCP | LCP ÷ floor | FCP | FCP ÷ floor | TBT | CLS | JS | CSS | HTML | JS seen |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    `| ${floorRow} |`,
     ...rows.map((row) => `| ${row} |`),
     '',
     problems.length === 0 ? '**All budgets met.**' : `**${String(problems.length)} budget(s) missed:**`,
@@ -400,6 +550,16 @@ function markdownReport(results: readonly RouteResult[], context: Record<string,
   ].join('\n');
 }
 
+/** The floor is the reference, held to no budget; without a single run of it, the ratios are unknown. */
+function floorProblems(floorResult: FloorResult): string[] {
+  return floorResult.runs.length > 0
+    ? []
+    : [
+        `floor app /: none of its ${String(floorResult.failedRuns)} Lighthouse runs succeeded (${floorResult.lastFailure ?? 'none ran'}), ` +
+          'so the LCP and FCP ratios are unknown',
+      ];
+}
+
 const formatLoad = () =>
   loadavg()
     .map((load) => load.toFixed(1))
@@ -413,35 +573,65 @@ async function main() {
   if (unknown.length > 0) throw new Error(`no such page: ${unknown.join(', ')}`);
   if (!(runsPerRoute >= 1)) throw new Error('BENCH_RUNS must be at least 1');
 
-  if (skipBuild) log(`reusing the build in site/${buildDirectoryName}`);
-  else await build();
+  let floorBuild: string;
+  if (skipBuild) {
+    log(`reusing the build in site/${buildDirectoryName}`);
+    floorBuild = ensureFloorBuild() ? 'built: it was missing or its sources changed' : 'reused';
+  } else {
+    log('building the floor app into tests/bench/floor/build');
+    ensureFloorBuild({ force: true });
+    floorBuild = 'built';
+    await build();
+  }
 
   const buildSizes = new BuildSizes(clientDirectory);
   const sizes = new Map(routes.map((route) => [route, buildSizes.measureRoute(route)]));
+  const floorSizes = measureFloorHome();
 
-  const server = await startServer();
-  const stopServer = () => stopProcessGroup(server);
+  const servers: ChildProcess[] = [];
+  const stopServers = () => {
+    for (const server of servers) stopProcessGroup(server);
+  };
   process.once('SIGINT', () => {
-    stopServer();
+    stopServers();
     process.exit(130);
   });
-  const results: RouteResult[] = [];
+  const measured = new Map<string, { runs: RunMeasurement[]; failure?: string }>();
+  const floorRuns: FloorRuns = { runs: [], failed: 0 };
   try {
+    servers.push(await startServer(site));
+    servers.push(await startServer(floor));
     for (const [index, route] of routes.entries()) {
       const routeStarted = Date.now();
-      const result = await benchRoute(route, sizes.get(route) as RouteSizes);
-      results.push(result);
-      const { scores, metrics } = result.median;
+      const routeRuns = await benchRoute(route, floorRuns);
+      measured.set(route, routeRuns);
+      const { scores, metrics } = medianOf(routeRuns.runs);
+      const floorSoFar = medianOf(floorRuns.runs).metrics;
       log(
         `[${String(index + 1)}/${String(routes.length)}] ${route}: ${categories.map((category) => String(scores[category])).join('/')}, ` +
-          `LCP ${formatSeconds(metrics.lcp)}, TBT ${formatMilliseconds(metrics.tbt)}, CLS ${formatShift(metrics.cls)} ` +
+          `LCP ${formatSeconds(metrics.lcp)}, FCP ${formatSeconds(metrics.fcp)}, TBT ${formatMilliseconds(metrics.tbt)}, CLS ${formatShift(metrics.cls)}; ` +
+          `floor so far LCP ${formatSeconds(floorSoFar.lcp)}, FCP ${formatSeconds(floorSoFar.fcp)} ` +
           `(${formatDuration(Date.now() - routeStarted)})`,
       );
     }
   } finally {
-    stopServer();
+    stopServers();
     removeLeftoverProfiles();
   }
+
+  const floorMedian = medianOf(floorRuns.runs);
+  const floorResult: FloorResult = {
+    route: '/',
+    runs: floorRuns.runs,
+    failedRuns: floorRuns.failed,
+    lastFailure: floorRuns.lastFailure,
+    median: floorMedian,
+    findings: floorRuns.runs.length > 0 ? findingsOf(floorRuns.runs, floorMedian) : {},
+    sizes: floorSizes,
+  };
+  const results = routes.map((route) =>
+    evaluateRoute(route, measured.get(route) ?? { runs: [] }, sizes.get(route) as RouteSizes, floorResult),
+  );
 
   const duration = Date.now() - started;
   const chromiumVersion = await new Promise<string>((resolve) => {
@@ -454,6 +644,14 @@ async function main() {
   const lighthouseVersion = (
     JSON.parse(readFileSync(join(repositoryRoot, 'node_modules', 'lighthouse', 'package.json'), 'utf8')) as { version: string }
   ).version;
+  // The floor is only a fair reference when it runs the site's framework: say which versions it got.
+  const floorPackages = floorPackageVersions()
+    .filter(({ name }) => ['react', 'react-dom', 'react-router'].includes(name))
+    .map(
+      ({ name, floor: version, site: siteVersion }) =>
+        `${name} ${version ?? 'missing'}${siteVersion === version ? '' : ` (the site resolves ${siteVersion ?? 'none'})`}`,
+    )
+    .join(', ');
   const context = {
     Date: new Date().toISOString(),
     Lighthouse: lighthouseVersion,
@@ -463,16 +661,23 @@ async function main() {
     'Load average (1/5/15 min)': `${loadAtStart} at the start, ${formatLoad()} at the end`,
     'Lighthouse benchmark index (median per route)': benchmarkRange(results),
     Build: `site/${buildDirectoryName}${skipBuild ? ' (reused)' : ''}`,
+    'Floor app': `tests/bench/floor/build (${floorBuild}); ${plural(floorRuns.runs.length, 'run')}, ${String(floorRuns.failed)} failed; benchmark index ${benchmarkRange([floorResult])}; ${floorPackages}`,
     Duration: formatDuration(duration),
   };
-  const problems = results.flatMap((result) => result.problems);
+  const problems = [...floorProblems(floorResult), ...results.flatMap((result) => result.problems)];
 
   mkdirSync(resultsDirectory, { recursive: true });
-  const markdown = markdownReport(results, context);
+  const markdown = markdownReport(results, floorResult, context);
   writeFileSync(join(resultsDirectory, 'report.md'), markdown);
+  const budgets = {
+    scores: scoreBudgets,
+    metrics: metricBudgets,
+    floorRatios: floorRatioBudgets,
+    sizes: { ...sizeBudgets, homeJavaScript: homeJavaScriptBudget(floorSizes.javascript.bytes) },
+  };
   writeFileSync(
     join(resultsDirectory, 'report.json'),
-    `${JSON.stringify({ context, budgets: { scores: scoreBudgets, metrics: metricBudgets, sizes: sizeBudgets }, runsPerRoute, passed: problems.length === 0, problems, results }, null, 2)}\n`,
+    `${JSON.stringify({ context, budgets, runsPerRoute, passed: problems.length === 0, problems, floor: floorResult, results }, null, 2)}\n`,
   );
   process.stdout.write(markdown);
   log(`reports written to bench-results/report.md and bench-results/report.json in ${formatDuration(duration)}`);

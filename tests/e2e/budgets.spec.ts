@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 
 import { pages } from '../../site/app/content/pages';
-import { formatKilobytes, sizeBudgets } from '../bench/budgets';
+import { formatKilobytes, formatRatio, homeJavaScriptBudget, sizeBudgets } from '../bench/budgets';
+import { measureFloorHome } from '../bench/floor';
 import { BuildSizes, sizeBudgetProblems } from '../bench/sizes';
 import { siteClientDirectory } from '../playwright.config';
 
@@ -9,27 +10,47 @@ import { siteClientDirectory } from '../playwright.config';
 // the build, unlike Lighthouse's timings. Read from the build under test, gzipped as served.
 const buildSizes = new BuildSizes(siteClientDirectory);
 
+// The home page's JavaScript budget is a multiple of the floor app's (tests/bench/floor). Measured
+// while the file loads, so the figure can be in the test's name; the floor is built here when its
+// build is missing or stale, under a lock, so parallel workers and runs build it only once.
+const floorHome = measureFloorHome();
+const floorJavaScript = floorHome.javascript.bytes;
+const homeBudget = homeJavaScriptBudget(floorJavaScript);
+
 test.describe('size budgets, gzipped as the pages are served', () => {
+  // Checked apart from the home page's test, whose expected failure would hide a broken measurement.
+  test(`the floor app's home page, the JavaScript reference, loads React and React Router (${formatKilobytes(floorJavaScript)})`, () => {
+    expect(floorHome.javascript.files.length, "scripts found in the floor app's HTML").toBeGreaterThan(0);
+    expect(floorHome.css.files.length, "stylesheets found in the floor app's HTML").toBeGreaterThan(0);
+    // React DOM alone is over 50 KB gzipped.
+    expect(floorJavaScript).toBeGreaterThan(50 * 1024);
+  });
+
   for (const page of pages) {
     test(`${page.path} loads no more than CSS ${formatKilobytes(sizeBudgets.css)} and HTML ${formatKilobytes(sizeBudgets.html)}`, () => {
       const sizes = buildSizes.measureRoute(page.path);
       // A page that hydrates loads scripts and a stylesheet: finding none means the measurement broke.
       expect(sizes.javascript.files.length, 'scripts found in the prerendered HTML').toBeGreaterThan(0);
       expect(sizes.css.files.length, 'stylesheets found in the prerendered HTML').toBeGreaterThan(0);
-      expect(sizeBudgetProblems(sizes).filter((problem) => !problem.includes('JavaScript'))).toEqual([]);
+      expect(sizeBudgetProblems(sizes, floorJavaScript).filter((problem) => !problem.includes('JavaScript'))).toEqual([]);
     });
   }
 
   // KNOWN MISS, kept visible rather than loosened: the home page starts with about 199 KB of
-  // JavaScript against a 130 KB budget. Its sections below the hero already load their code on
-  // demand (site/app/performance/deferred.tsx); what is left is what every page needs (React DOM
-  // 64 KB, React Router 41 KB, the design system's shared code and styles' runtime 16 KB, the
-  // shell 9 KB) plus the hero's carousel (Embla, 10 KB) and its Book Discovery Call menu (Ariakit,
+  // JavaScript against a budget of 1.3× the floor app's 107 KB (a bare React Router app
+  // prerendered like the site: React DOM and React Router alone), so about 139 KB. Its sections
+  // below the hero already load their code on demand (site/app/performance/deferred.tsx); what it
+  // loads beyond the floor is mostly the design system's shared code and styles' runtime (16 KB),
+  // the shell (9 KB), the hero's carousel (Embla, 10 KB) and its Book Discovery Call menu (Ariakit,
   // 23 KB + 8 KB). A simple page such as /about loads about 164 KB. `test.fail` turns this red the
   // day the budget is met, so the annotation is removed then.
-  test.fail(`/ loads no more than JavaScript ${formatKilobytes(sizeBudgets.homeJavaScript)}`, () => {
-    const sizes = buildSizes.measureRoute('/');
-    expect(sizes.javascript.bytes).toBeGreaterThan(0);
-    expect(sizeBudgetProblems(sizes)).toEqual([]);
-  });
+  test.fail(
+    `/ loads no more than JavaScript ${formatRatio(sizeBudgets.homeJavaScriptToFloor)} the floor app's ` +
+      `${formatKilobytes(floorJavaScript)} (${formatKilobytes(homeBudget)})`,
+    () => {
+      const sizes = buildSizes.measureRoute('/');
+      expect(sizes.javascript.bytes).toBeGreaterThan(0);
+      expect(sizeBudgetProblems(sizes, floorJavaScript)).toEqual([]);
+    },
+  );
 });
