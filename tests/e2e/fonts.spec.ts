@@ -1,0 +1,67 @@
+import { expect, test } from '@playwright/test';
+
+import { holdRequests } from './holdRequests';
+
+// Text is first drawn in local faces scaled to the web fonts' metrics (the design system's
+// styles/fallbackFonts.css.ts), so a page paints before any font arrives and the swap to the web
+// fonts does not move the layout. Here the fonts are held back until the page has painted and
+// settled, as on a slow connection, then let through; the layout shifts the browser reports while
+// they swap in must stay within the Core Web Vitals budget for the whole page load (0.01, the
+// bench's CLS budget). The local face on these machines is Liberation Sans, Arial's metric twin
+// (installed with Chromium, see .ci/run).
+
+const shiftBudget = 0.01;
+
+// KNOWN MISS, kept visible: on /insights at 320 px one link of the wrapping list under the hero
+// ("Research Reports") is about 3% wider in the fallback and breaks onto the next row, so the rows
+// below it move when the fonts arrive (a shift of 0.013). `test.fail` turns red once it is fixed.
+const knownMisses = new Set(['/insights 320']);
+
+for (const route of ['/', '/about', '/auth', '/insights', '/contact']) {
+  for (const width of [320, 412, 1280]) {
+    const check = knownMisses.has(`${route} ${String(width)}`) ? test.fail : test;
+    check(`${route} at ${String(width)} px: the web fonts swap in without shifting the layout`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      const releaseFonts = await holdRequests(page, '**/*.woff2');
+      // Not waiting for `load`: it waits for the held fonts.
+      await page.goto(route, { waitUntil: 'domcontentloaded' });
+      const fontsPending = () =>
+        page.evaluate(() => document.fonts.check('700 16px "Plus Jakarta Sans Variable"') && document.fonts.check('16px "Inter Variable"'));
+      // Painted in the local faces, with the web fonts still on their way.
+      await expect(page.locator('h1')).toBeVisible();
+      expect(await fontsPending()).toBe(false);
+      await page.evaluate(() => {
+        const shifts: number[] = [];
+        (window as unknown as { fontSwapShifts: number[] }).fontSwapShifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+            if (!entry.hadRecentInput) shifts.push(entry.value);
+        }).observe({ type: 'layout-shift' });
+      });
+      releaseFonts();
+      await page.waitForFunction(
+        () => document.fonts.check('700 16px "Plus Jakarta Sans Variable"') && document.fonts.check('16px "Inter Variable"'),
+      );
+      // Two frames, so the browser has laid out and reported the swap.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      const shifts = await page.evaluate(() => (window as unknown as { fontSwapShifts: number[] }).fontSwapShifts);
+      const total = shifts.reduce((sum, value) => sum + value, 0);
+      expect(total, `layout shift while the web fonts swapped in (${shifts.length} shifts)`).toBeLessThanOrEqual(shiftBudget);
+    });
+  }
+}
+
+test('no page waits for a web font: none is preloaded, and every face swaps in', async ({ page, request }) => {
+  const html = await (await request.get('/')).text();
+  expect(html).not.toMatch(/<link[^>]+rel="preload"[^>]+as="font"/);
+  await page.goto('/');
+  const displays = await page.evaluate(() =>
+    Array.from(document.styleSheets).flatMap((sheet) =>
+      Array.from(sheet.cssRules)
+        .filter((rule): rule is CSSFontFaceRule => rule instanceof CSSFontFaceRule && rule.style.getPropertyValue('src').includes('url('))
+        .map((rule) => rule.style.getPropertyValue('font-display')),
+    ),
+  );
+  expect(displays.length).toBeGreaterThan(0);
+  expect(new Set(displays)).toEqual(new Set(['swap']));
+});
