@@ -158,8 +158,3 @@ export function measureFloorHome(): RouteSizes {
     return new BuildSizes(floorClientDirectory).measureRoute('/');
   });
 }
-
-/** The gzipped JavaScript the floor app's home page loads at start-up: what the site's home page is budgeted against. */
-export function floorStartupJavaScript(): number {
-  return measureFloorHome().javascript.bytes;
-}
