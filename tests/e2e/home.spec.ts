@@ -316,6 +316,56 @@ test.describe('the hero', () => {
     await popup.close();
   });
 
+  // The menu's code loads when someone first points at, focuses or presses the button. On a slow
+  // connection the press can come first: it is kept, and the menu opens as that key asked.
+  for (const { key, item } of [
+    { key: 'ArrowUp', item: /WhatsApp Call/ },
+    { key: 'Enter', item: /Book via Calendly/ },
+  ]) {
+    test(`Book Discovery Call opened with ${key} before its code has arrived focuses ${String(item)}`, async ({ page }) => {
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let requested = false;
+      await page.route('**/assets/MenuPopup-*.js', async (route) => {
+        requested = true;
+        await held;
+        await route.continue();
+      });
+      await openHome(page);
+      expect(requested, 'the menu code is not part of the start-up').toBe(false);
+      const button = hero(page).getByRole('button', { name: 'Book Discovery Call' });
+      await expect(button).toHaveAttribute('aria-haspopup', 'menu');
+      await button.focus();
+      await page.keyboard.press(key);
+      await expect.poll(() => requested).toBe(true);
+      await expect(page.getByRole('menu')).toHaveCount(0);
+      release();
+      await expect(page.getByRole('menu').getByRole('menuitem', { name: item })).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(button).toHaveAttribute('aria-expanded', 'false');
+      await expect(button).toBeFocused();
+    });
+  }
+
+  test('Book Discovery Call clicked before its code has arrived opens once it has', async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/MenuPopup-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await openHome(page);
+    const button = hero(page).getByRole('button', { name: 'Book Discovery Call' });
+    await button.click();
+    release();
+    await expect(page.getByRole('menu')).toBeVisible();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    // As when the code was already there: the menu takes focus, and the arrows reach its items.
+    await expect(page.getByRole('menu')).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('menuitem', { name: /Book via Calendly/ })).toBeFocused();
+  });
+
   test('the open Book Discovery Call menu is readable on the dark hero', async ({ page }) => {
     // The menu is portalled out of the dark band, so its items keep the colours of a light surface.
     await openHome(page);

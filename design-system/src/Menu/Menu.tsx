@@ -1,13 +1,21 @@
-import * as Ariakit from '@ariakit/react';
-import { getAllTabbable } from '@ariakit/utils';
+import type * as Ariakit from '@ariakit/react';
 import { clsx } from 'clsx';
-import { forwardRef, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  forwardRef,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useSyncExternalStore,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 
 import type { ButtonSize, ButtonVariant } from '../Button/Button';
 import { IconChevronDown } from '../Icon';
 import * as buttonStyles from '../private/button.css';
-import { LinkBase } from '../private/LinkBase';
 import * as styles from './Menu.css';
+import type { MenuHandOff } from './MenuPopup';
 
 export interface MenuProps {
   /** The button's text, such as "Book Discovery Call". */
@@ -30,61 +38,6 @@ export interface MenuProps {
   children: ReactNode;
 }
 
-/**
- * A button that opens a menu of links or actions, after the WAI-ARIA menu button pattern, on
- * Ariakit: Enter, Space or ArrowDown open it on the first item (ArrowUp on the last), arrows move,
- * typing jumps to an item, Escape closes and returns focus to the button.
- */
-export function Menu({
-  label,
-  variant = 'secondary',
-  size = 'standard',
-  icon,
-  placement = 'bottom-start',
-  open,
-  onOpenChange,
-  className,
-  children,
-}: MenuProps) {
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const menu = Ariakit.useMenuStore({ open, setOpen: onOpenChange, placement, focusLoop: true });
-
-  // The menu is portalled (see below), so Tab is placed by hand, as if the menu sat right after
-  // its button: Tab goes on to whatever follows the button, Shift+Tab back to the button.
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const button = buttonRef.current;
-    if (event.key !== 'Tab' || !button) return;
-    const menuElement = event.currentTarget;
-    const tabbable = getAllTabbable().filter((element) => !menuElement.contains(element));
-    const next = event.shiftKey ? button : tabbable[tabbable.indexOf(button) + 1];
-    menu.hide();
-    if (next) {
-      event.preventDefault();
-      next.focus();
-    } else {
-      // Nothing follows on the page: from the button, the browser moves on to its own controls.
-      button.focus();
-    }
-  };
-
-  return (
-    <Ariakit.MenuProvider store={menu}>
-      <Ariakit.MenuButton ref={buttonRef} className={clsx(buttonStyles.button({ variant, size }), className)}>
-        {icon}
-        <span className={buttonStyles.label}>{label}</span>
-        <IconChevronDown className={styles.chevron} />
-      </Ariakit.MenuButton>
-      {/* Portalled to the end of the document, so a menu opened from a clipped container (a hero,
-          a card) is never cut off and never inherits a dark band's colours. The theme is on <html>,
-          so it still applies. Ariakit's focus-trap guards are off: axe rightly flags them. Closed,
-          it is not rendered at all: a page with a menu then hydrates without building it. */}
-      <Ariakit.Menu gutter={4} portal unmountOnHide preserveTabOrder={false} onKeyDown={onKeyDown} className={styles.menu}>
-        {children}
-      </Ariakit.Menu>
-    </Ariakit.MenuProvider>
-  );
-}
-
 export interface MenuItemProps extends Omit<Ariakit.MenuItemProps, 'render'> {
   /** Makes the item a link: a path, an external address (opens in a new tab), or tel:/mailto:. */
   href?: string;
@@ -92,17 +45,150 @@ export interface MenuItemProps extends Omit<Ariakit.MenuItemProps, 'render'> {
   icon?: ReactNode;
 }
 
-/** One item of a `Menu`: an action (`onClick`) or a link (`href`). */
-export const MenuItem = forwardRef<HTMLDivElement, MenuItemProps>(function MenuItem({ href, icon, className, children, ...props }, ref) {
-  return (
-    <Ariakit.MenuItem
-      ref={ref}
-      {...props}
-      render={href === undefined ? undefined : <LinkBase href={href} />}
-      className={clsx(styles.item, className)}
-    >
-      {icon ? <span className={styles.itemIcon}>{icon}</span> : null}
-      <span>{children}</span>
-    </Ariakit.MenuItem>
+// The menu's code (Ariakit's menu, popover and floating-ui: about 30 KB gzipped) is not part of a
+// page's start-up: a closed menu is a plain button until someone points at it, focuses it or
+// presses it. Loaded once, for every menu on the page.
+type MenuModule = typeof import('./MenuPopup');
+let menuModule: MenuModule | undefined;
+let menuModuleRequest: Promise<MenuModule> | undefined;
+const listeners = new Set<() => void>();
+
+function loadMenuModule() {
+  menuModuleRequest ??= import('./MenuPopup').then(
+    (loaded) => {
+      menuModule = loaded;
+      for (const listener of listeners) listener();
+      return loaded;
+    },
+    (error: unknown) => {
+      // Let the next interaction try again (a dropped connection on a phone, say).
+      menuModuleRequest = undefined;
+      throw error;
+    },
   );
+  return menuModuleRequest;
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The loaded module, or undefined until then (and always while prerendering and hydrating). */
+function useMenuModule() {
+  return useSyncExternalStore(
+    subscribe,
+    () => menuModule,
+    () => undefined,
+  );
+}
+
+/**
+ * A button that opens a menu of links or actions, after the WAI-ARIA menu button pattern, on
+ * Ariakit: Enter, Space or ArrowDown open it on the first item (ArrowUp on the last), arrows move,
+ * typing jumps to an item, Escape closes and returns focus to the button.
+ *
+ * Until its code has loaded, the button stands in with the same look and the same announcement
+ * ("button, collapsed, has popup menu"); the key or click that asked for the menu opens it as soon
+ * as the code arrives, with focus where that key puts it.
+ */
+export function Menu(props: MenuProps) {
+  const loaded = useMenuModule();
+  const handOff = useRef<MenuHandOff>({ focus: false });
+  const { open } = props;
+
+  // A menu rendered open from the start needs its code at once.
+  useEffect(() => {
+    if (open) loadMenuModule().catch(() => undefined);
+  }, [open]);
+
+  if (loaded) {
+    return <loaded.AriakitMenu {...props} handOff={handOff} />;
+  }
+  return (
+    <MenuButtonStandIn
+      {...props}
+      onRequestOpen={(initialFocus) => {
+        handOff.current.open = initialFocus;
+        load();
+      }}
+      onReplaced={(focused) => {
+        handOff.current.focus = focused;
+      }}
+    />
+  );
+}
+
+// A failed fetch (a dropped connection) is retried by the next pointer, focus or press.
+function load() {
+  loadMenuModule().catch(() => undefined);
+}
+
+const openingKeys: Partial<Record<string, MenuHandOff['open']>> = { ArrowDown: 'first', ArrowUp: 'last' };
+
+interface StandInProps extends MenuProps {
+  onRequestOpen: (initialFocus: NonNullable<MenuHandOff['open']>) => void;
+  /** Called as the real button replaces this one, saying whether this one had focus. */
+  onReplaced: (focused: boolean) => void;
+}
+
+function MenuButtonStandIn({
+  label,
+  variant = 'secondary',
+  size = 'standard',
+  icon,
+  className,
+  onRequestOpen,
+  onReplaced,
+}: StandInProps) {
+  const ref = useRef<HTMLButtonElement>(null);
+  const replaced = useRef(onReplaced);
+  useLayoutEffect(() => {
+    replaced.current = onReplaced;
+  });
+
+  // Runs as React removes this button for the real one, while the button is still in the page:
+  // the only moment its focus can be read reliably.
+  useLayoutEffect(() => {
+    const button = ref.current;
+    return () => {
+      replaced.current(button !== null && button.ownerDocument.activeElement === button);
+    };
+  }, []);
+
+  const onClick = (event: MouseEvent<HTMLButtonElement>) => {
+    // Enter and Space click with a detail of 0: the keyboard opens on the first item.
+    onRequestOpen(event.detail === 0 ? 'first' : 'container');
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const initialFocus = openingKeys[event.key];
+    if (!initialFocus) return;
+    event.preventDefault();
+    onRequestOpen(initialFocus);
+  };
+
+  return (
+    <button
+      ref={ref}
+      type="button"
+      aria-haspopup="menu"
+      aria-expanded="false"
+      className={clsx(buttonStyles.button({ variant, size }), className)}
+      onPointerEnter={load}
+      onPointerDown={load}
+      onFocus={load}
+      onClick={onClick}
+      onKeyDown={onKeyDown}
+    >
+      {icon}
+      <span className={buttonStyles.label}>{label}</span>
+      <IconChevronDown className={styles.chevron} />
+    </button>
+  );
+}
+
+/** One item of a `Menu`: an action (`onClick`) or a link (`href`). Rendered only inside an open menu. */
+export const MenuItem = forwardRef<HTMLDivElement, MenuItemProps>(function MenuItem(props, ref) {
+  if (!menuModule) throw new Error('MenuItem renders only inside an open Menu.');
+  return <menuModule.AriakitMenuItem ref={ref} {...props} />;
 });
