@@ -3,15 +3,15 @@ import { mediaQuery } from '@akoma/tokens';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { clsx } from 'clsx';
 import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
-import Autoplay from 'embla-carousel-autoplay';
-import useEmblaCarousel from 'embla-carousel-react';
-import { forwardRef, useEffect, useEffectEvent, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { AutoplayOptionsType } from 'embla-carousel-autoplay';
+import { forwardRef, useEffect, useEffectEvent, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 
 import { Box } from '../Box';
 import * as boxStyles from '../private/backgroundContext.css';
 import { IconChevronLeft, IconChevronRight, IconPause, IconPlay } from '../Icon';
 import { usePrefersReducedMotion } from '../private/usePrefersReducedMotion';
 import * as styles from './Carousel.css';
+import { useDeferredEmbla } from './useDeferredEmbla';
 
 export const carouselVariants = ['content', 'background'] as const;
 export type CarouselVariant = (typeof carouselVariants)[number];
@@ -110,11 +110,21 @@ export const Carousel = forwardRef<HTMLElement, CarouselProps>(function Carousel
     [initialIndex],
   );
   // The plugin supplies the timer; when it runs is decided here (hover, focus, the visitor's choice).
-  const emblaPlugins = useMemo(
-    () => [Autoplay({ delay: interval, playOnInit: false, stopOnInteraction: true, stopOnFocusIn: false, stopOnMouseEnter: false })],
+  const autoplayOptions = useMemo<AutoplayOptionsType>(
+    () => ({ delay: interval, playOnInit: false, stopOnInteraction: true, stopOnFocusIn: false, stopOnMouseEnter: false }),
     [interval],
   );
-  const [viewportRef, emblaApi] = useEmblaCarousel(emblaOptions, emblaPlugins);
+  // Embla arrives after the page is idle, or as soon as the visitor touches, points at or focuses
+  // the carousel. Until then the slide on show is placed by CSS and the controls still work.
+  const [viewportRef, emblaApi, startEmbla] = useDeferredEmbla(emblaOptions, autoplayOptions);
+
+  // Controlled before Embla has started: follow `index` directly ("adjusting state on a prop
+  // change"); once it runs, the effect below scrolls Embla there instead.
+  const [followedIndex, setFollowedIndex] = useState(index);
+  if (index !== followedIndex) {
+    setFollowedIndex(index);
+    if (!emblaApi && index !== undefined) setSelectedIndex(wrapIndex(index, slideCount));
+  }
 
   const handleSelect = useEffectEvent((api: EmblaCarouselType) => {
     const shown = api.selectedScrollSnap();
@@ -122,9 +132,10 @@ export const Carousel = forwardRef<HTMLElement, CarouselProps>(function Carousel
     setSelectedIndex(shown);
     onIndexChange?.(shown);
   });
-  // Options or plugins changed: Embla restarts at its start index, so put back the slide on show.
-  const handleReInit = useEffectEvent((api: EmblaCarouselType) => {
-    api.scrollTo(selectedIndex, true);
+  // Embla started, or restarted with new options, at its start index: put back the slide on show
+  // (which the visitor may have changed before it arrived).
+  const handleStart = useEffectEvent((api: EmblaCarouselType) => {
+    if (api.selectedScrollSnap() !== selectedIndex) api.scrollTo(selectedIndex, true);
     if (rotating) api.plugins().autoplay.play(reducedMotion);
   });
   // A swipe or drag hands control to the visitor, as if they had pressed Pause.
@@ -132,14 +143,16 @@ export const Carousel = forwardRef<HTMLElement, CarouselProps>(function Carousel
     if (playing) setRotationChoice('paused');
   });
 
-  useEffect(() => {
+  // In the same task as the render that hands the controls the API: no click can come between
+  // and move Embla before it listens.
+  useLayoutEffect(() => {
     if (!emblaApi) return;
     const select = () => handleSelect(emblaApi);
-    const reInit = () => handleReInit(emblaApi);
     const dragStart = () => handleDragStart();
-    emblaApi.on('select', select).on('reInit', reInit).on('pointerDown', dragStart);
+    emblaApi.on('select', select).on('pointerDown', dragStart);
+    handleStart(emblaApi);
     return () => {
-      emblaApi.off('select', select).off('reInit', reInit).off('pointerDown', dragStart);
+      emblaApi.off('select', select).off('pointerDown', dragStart);
     };
   }, [emblaApi]);
 
@@ -160,15 +173,27 @@ export const Carousel = forwardRef<HTMLElement, CarouselProps>(function Carousel
     if (emblaApi.selectedScrollSnap() !== wanted) emblaApi.scrollTo(wanted, reducedMotion);
   }, [emblaApi, index, selectedIndex, slideCount, reducedMotion]);
 
-  const showSlide = (target: number) => emblaApi?.scrollTo(target, reducedMotion);
+  // Before Embla has started, a control shows its slide at once, placed by CSS; a parent that
+  // keeps the position is asked first.
+  const showWithoutEmbla = (target: number) => {
+    startEmbla();
+    const shown = wrapIndex(target, slideCount);
+    if (shown === selectedIndex) return;
+    if (index === undefined) setSelectedIndex(shown);
+    onIndexChange?.(shown);
+  };
+  const showSlide = (target: number) => {
+    if (emblaApi) emblaApi.scrollTo(target, reducedMotion);
+    else showWithoutEmbla(target);
+  };
   const showPrevious = () => {
-    if (!emblaApi) return;
-    if (emblaApi.canScrollPrev()) emblaApi.scrollPrev(reducedMotion);
+    if (!emblaApi) showWithoutEmbla(selectedIndex - 1);
+    else if (emblaApi.canScrollPrev()) emblaApi.scrollPrev(reducedMotion);
     else emblaApi.scrollTo(slideCount - 1, reducedMotion);
   };
   const showNext = () => {
-    if (!emblaApi) return;
-    if (emblaApi.canScrollNext()) emblaApi.scrollNext(reducedMotion);
+    if (!emblaApi) showWithoutEmbla(selectedIndex + 1);
+    else if (emblaApi.canScrollNext()) emblaApi.scrollNext(reducedMotion);
     else emblaApi.scrollTo(0, reducedMotion);
   };
 
@@ -185,6 +210,7 @@ export const Carousel = forwardRef<HTMLElement, CarouselProps>(function Carousel
       className={clsx(styles.root({ variant }), variant === 'background' && boxStyles.inverseContext, className)}
       onFocus={(event) => {
         onFocus?.(event);
+        startEmbla();
         setFocusInside(isInsideButNotRotationControl(event.currentTarget, event.target));
       }}
       onBlur={(event) => {
@@ -193,6 +219,7 @@ export const Carousel = forwardRef<HTMLElement, CarouselProps>(function Carousel
       }}
       onPointerOver={(event) => {
         onPointerOver?.(event);
+        startEmbla();
         if (event.pointerType !== 'touch') setPointerInside(isInsideButNotRotationControl(event.currentTarget, event.target));
       }}
       onPointerLeave={(event) => {
@@ -237,10 +264,18 @@ export const Carousel = forwardRef<HTMLElement, CarouselProps>(function Carousel
         </Box>
       ) : null}
       {variant === 'background' ? <div className={styles.overlay}>{children}</div> : null}
-      <div ref={viewportRef} className={styles.viewport({ variant })}>
+      <div
+        ref={viewportRef}
+        className={styles.viewport({ variant })}
+        // Embla reports its own pointer-downs once it runs; before that, one still pauses the rotation.
+        onPointerDown={() => {
+          if (!emblaApi && playing) setRotationChoice('paused');
+        }}
+      >
         <div
           className={styles.container({ variant })}
-          style={assignInlineVars({ [styles.startIndex]: String(initialIndex) })}
+          // Places the slide on show until Embla starts and takes over with its own transform.
+          style={assignInlineVars({ [styles.startIndex]: String(selectedIndex) })}
           // APG: announce slide changes the visitor makes, not the ones made by rotation.
           aria-live={rotating ? 'off' : 'polite'}
         >
