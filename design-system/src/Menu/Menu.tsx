@@ -132,15 +132,7 @@ interface StandInProps extends MenuProps {
   onReplaced: (focused: boolean) => void;
 }
 
-function MenuButtonStandIn({
-  label,
-  variant = 'secondary',
-  size = 'standard',
-  icon,
-  className,
-  onRequestOpen,
-  onReplaced,
-}: StandInProps) {
+function MenuButtonStandIn({ label, variant = 'secondary', size = 'standard', icon, className, onRequestOpen, onReplaced }: StandInProps) {
   const ref = useRef<HTMLButtonElement>(null);
   const replaced = useRef(onReplaced);
   useLayoutEffect(() => {
