@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
 
+import { waitForHydration } from './hydrated';
+
 const wide = { width: 1280, height: 900 };
 const phone = { width: 375, height: 812 };
 
@@ -129,6 +131,30 @@ test.describe('the footer', () => {
     await expect(email).toHaveAccessibleDescription(/Enter an email address like name@company.com/);
     await expect(email).toHaveValue('ada@bank');
     await expect(email).toBeFocused();
+  });
+
+  test("the footer's code waits for the visitor, and what they type before it arrives is kept", async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let requested = false;
+    await page.route('**/assets/Footer-*.js', async (route) => {
+      requested = true;
+      await held;
+      await route.continue();
+    });
+    await page.goto('/about');
+    await waitForHydration(page);
+    expect(requested, "the footer's code is not part of the start-up").toBe(false);
+    const footer = page.getByRole('contentinfo');
+    const email = footer.getByRole('textbox', { name: 'Work email' });
+    await email.fill('ada@bank');
+    await expect.poll(() => requested).toBe(true);
+    release();
+    await page.waitForLoadState('networkidle');
+    await expect(email).toHaveValue('ada@bank');
+    await footer.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(email).toHaveAccessibleDescription(/Enter an email address like name@company.com/);
+    await expect(email).toHaveValue('ada@bank');
   });
 });
 

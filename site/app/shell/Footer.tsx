@@ -17,12 +17,13 @@ import {
 
 import { contactDetails, whatsappLink } from '../content/contactDetails';
 import { footerContent, footerNavigation, legalLinks } from '../content/navigation';
+import { footerId } from './footerId';
 import { NewsletterForm } from './NewsletterForm';
 
 /** The footer on every page: newsletter, link columns, contact details, social and legal links. */
-export function Footer() {
+export default function Footer() {
   return (
-    <Box render={<footer />} background="inverse" paddingY={{ mobile: 'xxlarge', desktop: 'xxxlarge' }}>
+    <Box render={<footer />} id={footerId} background="inverse" paddingY={{ mobile: 'xxlarge', desktop: 'xxxlarge' }}>
       <Container>
         <Stack space="xxlarge">
           <Columns space="xxlarge" collapseBelow="desktop">

@@ -1,5 +1,5 @@
 import { Button, Inline, Stack, Text, TextField, useToast } from '@akoma/design-system';
-import { useRef, useState, type SubmitEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type SubmitEvent } from 'react';
 
 import { footerContent } from '../content/navigation';
 import { emailProblem } from '../forms/email';
@@ -18,6 +18,14 @@ export function NewsletterForm() {
   const inputRef = useRef<HTMLInputElement>(null);
   const sendSignUp = useRef(createInquirySender()).current;
   const toast = useToast();
+
+  // The footer's code arrives after the page (Shell.tsx): keep whatever was typed into the
+  // prerendered box before it did.
+  useLayoutEffect(() => {
+    const typed = inputRef.current?.value;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- reads the DOM once, at hydration
+    if (typed) setEmail(typed);
+  }, []);
 
   const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();

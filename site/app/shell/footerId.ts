@@ -1,0 +1,2 @@
+/** The footer's id: where its deferred code starts (Shell.tsx). */
+export const footerId = 'site-footer';
