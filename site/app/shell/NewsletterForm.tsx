@@ -23,7 +23,6 @@ export function NewsletterForm() {
   // prerendered box before it did.
   useLayoutEffect(() => {
     const typed = inputRef.current?.value;
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- reads the DOM once, at hydration
     if (typed) setEmail(typed);
   }, []);
 
