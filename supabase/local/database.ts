@@ -2,13 +2,62 @@ import { mkdirSync } from 'node:fs';
 
 import { PGlite } from '@electric-sql/pglite';
 
+import { applyMigrations, defaultMigrationsDirectory } from './migrations.ts';
+
 /**
  * The local backend's store: Postgres in WebAssembly (PGlite), kept in a data directory so users,
- * sessions and mail survive restarts. The schema mirrors the parts of Supabase's `auth` schema the
- * site uses, plus the mailbox.
+ * sessions, mail and the project's tables survive restarts.
+ *
+ * Two layers. The platform (below) is what a hosted Supabase project already has before any
+ * migration runs: the API roles and their default grants, `auth.uid()`, `auth.jwt()` and
+ * `auth.role()`, and the parts of the `auth` schema the site uses, plus the local mailbox. The
+ * project's own schema is supabase/migrations, applied on top by `applyMigrations`, exactly the
+ * files `supabase db push` deploys.
  */
-const schema = `
+const platform = `
+-- The roles PostgREST switches to for each request, as Supabase creates them: anon (no token or
+-- the anon key), authenticated (a user's token) and service_role (the service key, which bypasses
+-- row-level security). None can log in; the API "becomes" them with SET ROLE.
+do $$
+begin
+  if not exists (select 1 from pg_roles where rolname = 'anon') then
+    create role anon nologin noinherit;
+  end if;
+  if not exists (select 1 from pg_roles where rolname = 'authenticated') then
+    create role authenticated nologin noinherit;
+  end if;
+  if not exists (select 1 from pg_roles where rolname = 'service_role') then
+    create role service_role nologin noinherit bypassrls;
+  end if;
+end
+$$;
+
+-- Supabase's default privileges on the public schema: every API role may use what migrations
+-- create there, and row-level security decides which rows. A migration narrows this per table.
+grant usage on schema public to anon, authenticated, service_role;
+alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
+alter default privileges in schema public grant all on functions to anon, authenticated, service_role;
+alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
+
 create schema if not exists auth;
+grant usage on schema auth to anon, authenticated, service_role;
+
+-- The request's JWT claims, as PostgREST sets them for the transaction ('request.jwt.claims').
+create or replace function auth.jwt() returns jsonb
+  language sql stable set search_path = ''
+  as $$ select coalesce(nullif(current_setting('request.jwt.claims', true), ''), '{}')::jsonb $$;
+
+-- The signed-in user's id (the token's "sub"), or null.
+create or replace function auth.uid() returns uuid
+  language sql stable set search_path = ''
+  as $$ select nullif(auth.jwt() ->> 'sub', '')::uuid $$;
+
+-- The token's role: anon, authenticated or service_role.
+create or replace function auth.role() returns text
+  language sql stable set search_path = ''
+  as $$ select nullif(auth.jwt() ->> 'role', '') $$;
+
+grant execute on function auth.jwt(), auth.uid(), auth.role() to anon, authenticated, service_role;
 
 create table if not exists auth.users (
   id uuid primary key default gen_random_uuid(),
@@ -77,9 +126,24 @@ create table if not exists mailbox.messages (
 
 export type Database = PGlite;
 
-export async function openDatabase(dataDirectory: string): Promise<Database> {
-  mkdirSync(dataDirectory, { recursive: true });
-  const database = await PGlite.create({ dataDir: dataDirectory });
-  await database.exec(schema);
+export interface OpenDatabaseOptions {
+  /** Where the migrations are. @default supabase/migrations */
+  migrationsDirectory?: string;
+}
+
+/**
+ * Opens the store (in memory when `dataDirectory` is undefined, for tests), brings the platform
+ * up to date and applies any migration not yet applied.
+ */
+export async function openDatabase(dataDirectory: string | undefined, options: OpenDatabaseOptions = {}): Promise<Database> {
+  if (dataDirectory !== undefined) mkdirSync(dataDirectory, { recursive: true });
+  const database = await PGlite.create(dataDirectory === undefined ? {} : { dataDir: dataDirectory });
+  try {
+    await database.exec(platform);
+    await applyMigrations(database, options.migrationsDirectory ?? defaultMigrationsDirectory);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
   return database;
 }

@@ -1,0 +1,319 @@
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import type { PGlite, Transaction } from '@electric-sql/pglite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { openDatabase } from './database';
+import { defaultMigrationsDirectory, listMigrations } from './migrations';
+
+const memberA = '11111111-1111-4111-8111-111111111111';
+const memberB = '22222222-2222-4222-8222-222222222222';
+
+type Role = 'anon' | 'authenticated' | 'service_role';
+
+/**
+ * Runs `work` as PostgREST runs a request: inside a transaction, as the token's role, with its
+ * claims in `request.jwt.claims`, so Postgres itself applies the grants and row-level security.
+ * The transaction is rolled back afterwards unless `commit` is set.
+ */
+async function as<T>(database: PGlite, role: Role, sub: string | undefined, work: (tx: Transaction) => Promise<T>, commit = false) {
+  let result: T | undefined;
+  const rollback = new Error('rollback');
+  try {
+    await database.transaction(async (tx) => {
+      await tx.exec(`set local role ${role}`);
+      await tx.query(`select set_config('request.jwt.claims', $1, true)`, [JSON.stringify({ role, ...(sub ? { sub } : {}) })]);
+      result = await work(tx);
+      if (!commit) throw rollback;
+    });
+  } catch (error) {
+    if (error !== rollback) throw error;
+  }
+  return result as T;
+}
+
+interface Recorded {
+  outcome: 'created' | 'duplicate' | 'conflict' | 'rate_limited';
+  inquiry_id: string | null;
+  mail_status: string | null;
+  retry_after_seconds: number | null;
+}
+
+let requestCount = 0;
+/** Records an inquiry through the SQL function, as the send-contact-email function does (service role). */
+async function record(
+  database: PGlite,
+  fields: { email: string; requestId?: string; contentHash?: string; ipHash?: string; userId?: string },
+) {
+  requestCount += 1;
+  const rows = await as(
+    database,
+    'service_role',
+    undefined,
+    async (tx) =>
+      (
+        await tx.query<Recorded>(
+          `select * from public.record_contact_inquiry(p_client_request_id => $1, p_content_hash => $2, p_email => $3,
+             p_subject => 'Capability', p_name => 'Ada Obi', p_message => 'We would like to talk.', p_ip_hash => $4, p_user_id => $5)`,
+          [
+            fields.requestId ?? `request-${String(requestCount).padStart(6, '0')}`,
+            fields.contentHash ?? 'content',
+            fields.email,
+            fields.ipHash ?? null,
+            fields.userId ?? null,
+          ],
+        )
+      ).rows,
+    true,
+  );
+  const [row] = rows;
+  if (!row) throw new Error('record_contact_inquiry returned no row');
+  return row;
+}
+
+describe('the schema, applied from supabase/migrations', () => {
+  let database: PGlite;
+  beforeAll(async () => {
+    database = await openDatabase(undefined);
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+
+  it('applies every migration to an empty database, in order, recorded as the Supabase CLI records them', async () => {
+    const { rows } = await database.query<{ version: string; name: string; statements: string[] }>(
+      'select version, name, statements from supabase_migrations.schema_migrations order by version',
+    );
+    const files = listMigrations(defaultMigrationsDirectory);
+    expect(files.length).toBeGreaterThan(0);
+    expect(rows.map(({ version, name }) => `${version}_${name}.sql`)).toEqual(readdirSync(defaultMigrationsDirectory).sort());
+    expect(rows.every((row) => row.statements.length > 0)).toBe(true);
+  });
+
+  it('turns on row-level security on every table in the public schema', async () => {
+    const { rows } = await database.query<{ table: string; rls: boolean }>(
+      `select c.relname as table, c.relrowsecurity as rls from pg_class c
+         join pg_namespace n on n.oid = c.relnamespace where n.nspname = 'public' and c.relkind = 'r'`,
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.filter((row) => !row.rls).map((row) => row.table)).toEqual([]);
+  });
+
+  it('gives auth.uid(), auth.role() and auth.jwt() the request token, as in Supabase', async () => {
+    const claims = await as(database, 'authenticated', memberA, async (tx) => {
+      const { rows } = await tx.query<{ uid: string; role: string; email: string | null }>(
+        `select auth.uid() as uid, auth.role() as role, auth.jwt() ->> 'email' as email`,
+      );
+      return rows[0];
+    });
+    expect(claims).toEqual({ uid: memberA, role: 'authenticated', email: null });
+    const anonymous = await as(
+      database,
+      'anon',
+      undefined,
+      async (tx) => (await tx.query<{ uid: string | null }>('select auth.uid() as uid')).rows[0],
+    );
+    expect(anonymous).toEqual({ uid: null });
+  });
+});
+
+describe('contact inquiries: row-level security, with two members and a visitor', () => {
+  let database: PGlite;
+  let inquiryOfA = '';
+  let inquiryOfB = '';
+  beforeAll(async () => {
+    database = await openDatabase(undefined);
+    await database.query(`insert into auth.users (id, email) values ($1, 'a@member.example'), ($2, 'b@member.example')`, [
+      memberA,
+      memberB,
+    ]);
+    inquiryOfA = (await record(database, { email: 'a@member.example', userId: memberA })).inquiry_id ?? '';
+    inquiryOfB = (await record(database, { email: 'b@member.example', userId: memberB })).inquiry_id ?? '';
+    await record(database, { email: 'visitor@company.example' });
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+
+  it('a member reads the inquiries they sent, and no one else’s', async () => {
+    const seenByA = await as(
+      database,
+      'authenticated',
+      memberA,
+      async (tx) => (await tx.query<{ id: string }>('select id from public.contact_inquiries')).rows,
+    );
+    expect(seenByA.map((row) => row.id)).toEqual([inquiryOfA]);
+    const seenByB = await as(
+      database,
+      'authenticated',
+      memberB,
+      async (tx) => (await tx.query<{ id: string }>('select id from public.contact_inquiries')).rows,
+    );
+    expect(seenByB.map((row) => row.id)).toEqual([inquiryOfB]);
+  });
+
+  it('a member can neither change nor delete an inquiry, theirs or another’s', async () => {
+    for (const id of [inquiryOfA, inquiryOfB]) {
+      await expect(
+        as(database, 'authenticated', memberA, (tx) =>
+          tx.query(`update public.contact_inquiries set message = 'changed' where id = $1`, [id]),
+        ),
+      ).rejects.toThrow(/permission denied/);
+      await expect(
+        as(database, 'authenticated', memberA, (tx) => tx.query('delete from public.contact_inquiries where id = $1', [id])),
+      ).rejects.toThrow(/permission denied/);
+      await expect(
+        as(database, 'authenticated', memberA, (tx) =>
+          tx.query(`insert into public.contact_inquiries (client_request_id, content_hash, email, email_normalised, subject)
+                    values ('forged-0001', 'x', 'a@member.example', 'a@member.example', 'Forged')`),
+        ),
+      ).rejects.toThrow(/permission denied/);
+    }
+    const { rows } = await database.query<{ count: number }>(
+      `select count(*)::int as count from public.contact_inquiries where message = 'changed'`,
+    );
+    expect(rows[0]?.count).toBe(0);
+  });
+
+  it('a visitor without an account (anon) reads, writes and records nothing', async () => {
+    await expect(as(database, 'anon', undefined, (tx) => tx.query('select id from public.contact_inquiries'))).rejects.toThrow(
+      /permission denied/,
+    );
+    await expect(as(database, 'anon', undefined, (tx) => tx.query('delete from public.contact_inquiries'))).rejects.toThrow(
+      /permission denied/,
+    );
+    await expect(
+      as(database, 'anon', undefined, (tx) =>
+        tx.query(`select public.record_contact_inquiry('visitor-0001', 'x', 'v@company.example', 'Hello')`),
+      ),
+    ).rejects.toThrow(/permission denied/);
+    await expect(
+      as(database, 'authenticated', memberA, (tx) =>
+        tx.query(`select public.record_contact_inquiry('member-0001', 'x', 'a@member.example', 'Hello')`),
+      ),
+    ).rejects.toThrow(/permission denied/);
+  });
+});
+
+describe('record_contact_inquiry: the retry guard and the rate limits, kept in the database', () => {
+  let database: PGlite;
+  beforeAll(async () => {
+    database = await openDatabase(undefined);
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+
+  it('stores an inquiry once per request id: a retry gets the stored one, a reused id with other content is refused', async () => {
+    const first = await record(database, { email: 'retry@company.example', requestId: 'press-0001', contentHash: 'same' });
+    expect(first).toMatchObject({ outcome: 'created', mail_status: 'pending' });
+    const retry = await record(database, { email: 'retry@company.example', requestId: 'press-0001', contentHash: 'same' });
+    expect(retry).toMatchObject({ outcome: 'duplicate', inquiry_id: first.inquiry_id });
+    const reused = await record(database, { email: 'retry@company.example', requestId: 'press-0001', contentHash: 'different' });
+    expect(reused).toMatchObject({ outcome: 'conflict', inquiry_id: first.inquiry_id });
+    const { rows } = await database.query<{ count: number }>(
+      `select count(*)::int as count from public.contact_inquiries where client_request_id = 'press-0001'`,
+    );
+    expect(rows[0]?.count).toBe(1);
+  });
+
+  it('allows 5 inquiries per address in 10 minutes, counting the address in any case and spacing, and says when to retry', async () => {
+    const outcomes = [];
+    for (const email of [
+      'limit@company.example',
+      'LIMIT@company.example',
+      ' limit@company.example',
+      'Limit@Company.example',
+      'limit@company.example',
+      'limit@COMPANY.example',
+    ]) {
+      outcomes.push(await record(database, { email }));
+    }
+    expect(outcomes.map((row) => row.outcome)).toEqual(['created', 'created', 'created', 'created', 'created', 'rate_limited']);
+    const refused = outcomes[5];
+    expect(refused?.inquiry_id).toBeNull();
+    expect(refused?.retry_after_seconds).toBeGreaterThan(590);
+    expect(refused?.retry_after_seconds).toBeLessThanOrEqual(600);
+    expect((await record(database, { email: 'someone-else@company.example' })).outcome).toBe('created');
+  });
+
+  it('allows 20 inquiries per IP hash in 10 minutes, whatever the addresses', async () => {
+    const outcomes = [];
+    for (let index = 0; index < 21; index += 1)
+      outcomes.push((await record(database, { email: `person${String(index)}@company.example`, ipHash: 'ip-hash-1' })).outcome);
+    expect(outcomes.filter((outcome) => outcome === 'created')).toHaveLength(20);
+    expect(outcomes[20]).toBe('rate_limited');
+    expect((await record(database, { email: 'person0@company.example', ipHash: 'ip-hash-2' })).outcome).toBe('created');
+  });
+
+  it('refuses a request id that is not a safe token, and an over-long message, in the database itself', async () => {
+    await expect(record(database, { email: 'x@company.example', requestId: 'bad id\r\nBcc: a@b.c' })).rejects.toThrow(
+      /client_request_id_token/,
+    );
+    await expect(
+      as(database, 'service_role', undefined, (tx) =>
+        tx.query(
+          `select public.record_contact_inquiry('long-message-1', 'x', 'x@company.example', 'Hello', p_message => repeat('a', 5001))`,
+        ),
+      ),
+    ).rejects.toThrow(/check constraint/);
+  });
+});
+
+// Each case starts the database from disk two or three times.
+describe('migrations on a database that already holds data', { timeout: 60_000 }, () => {
+  const directory = mkdtempSync(join(tmpdir(), 'akoma-migrations-'));
+  const migrations = join(directory, 'migrations');
+  const data = join(directory, 'data');
+  afterAll(() => {
+    rmSync(directory, { recursive: true, force: true });
+  });
+
+  it('applies a new migration on the next start, keeping every row, and never re-applies an old one', async () => {
+    rmSync(migrations, { recursive: true, force: true });
+    mkdirSync(migrations, { recursive: true });
+    for (const file of readdirSync(defaultMigrationsDirectory))
+      copyFileSync(join(defaultMigrationsDirectory, file), join(migrations, file));
+
+    const first = await openDatabase(data, { migrationsDirectory: migrations });
+    const kept = await record(first, { email: 'kept@company.example', requestId: 'kept-000001' });
+    await first.close();
+
+    writeFileSync(
+      join(migrations, '29990101000000_inquiry_source.sql'),
+      `alter table public.contact_inquiries add column source text not null default 'website';`,
+    );
+    const second = await openDatabase(data, { migrationsDirectory: migrations });
+    const { rows } = await second.query<{ id: string; source: string }>(`select id, source from public.contact_inquiries`);
+    expect(rows).toEqual([{ id: kept.inquiry_id, source: 'website' }]);
+    const versions = (await second.query<{ version: string }>('select version from supabase_migrations.schema_migrations order by version'))
+      .rows;
+    expect(versions.at(-1)?.version).toBe('29990101000000');
+    await second.close();
+
+    // A third start applies nothing again (re-running the ALTER would fail on the existing column).
+    const third = await openDatabase(data, { migrationsDirectory: migrations });
+    expect((await third.query<{ count: number }>('select count(*)::int as count from public.contact_inquiries')).rows[0]?.count).toBe(1);
+    await third.close();
+  });
+
+  it('rolls back a failing migration whole, names it, and keeps what came before', async () => {
+    writeFileSync(join(migrations, '29990102000000_broken.sql'), `create table public.half_done (id int); select no_such_function();`);
+    await expect(openDatabase(data, { migrationsDirectory: migrations })).rejects.toThrow(
+      /29990102000000_broken\.sql failed and was rolled back/,
+    );
+    rmSync(join(migrations, '29990102000000_broken.sql'));
+    const database = await openDatabase(data, { migrationsDirectory: migrations });
+    expect((await database.query(`select 1 from pg_tables where tablename = 'half_done'`)).rows).toEqual([]);
+    expect((await database.query<{ count: number }>('select count(*)::int as count from public.contact_inquiries')).rows[0]?.count).toBe(1);
+    await database.close();
+  });
+
+  it('refuses a file that is not named as the Supabase CLI names migrations', () => {
+    writeFileSync(join(migrations, 'add_things.sql'), 'select 1;');
+    expect(() => listMigrations(migrations)).toThrow(/add_things\.sql" is not named <14-digit timestamp>_<name>\.sql/);
+    rmSync(join(migrations, 'add_things.sql'));
+  });
+});

@@ -1,0 +1,79 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import type { PGlite } from '@electric-sql/pglite';
+
+/** supabase/migrations: the schema, as the files `supabase db push` deploys to a hosted project. */
+export const defaultMigrationsDirectory = fileURLToPath(new URL('../migrations', import.meta.url));
+
+/** A migration file: `<version>_<name>.sql`, the version being the 14-digit UTC timestamp the CLI writes. */
+export interface Migration {
+  version: string;
+  name: string;
+  file: string;
+}
+
+const migrationFileName = /^(\d{14})_([A-Za-z0-9_-]+)\.sql$/;
+
+/** The migrations in a directory, in the order they apply (by version). Other files are refused. */
+export function listMigrations(directory: string): Migration[] {
+  const migrations = readdirSync(directory)
+    .filter((file) => !file.startsWith('.'))
+    .map((file) => {
+      const match = migrationFileName.exec(file);
+      if (!match?.[1] || !match[2]) {
+        throw new Error(
+          `supabase/migrations: "${file}" is not named <14-digit timestamp>_<name>.sql, as \`supabase migration new\` writes.`,
+        );
+      }
+      return { version: match[1], name: match[2], file: join(directory, file) };
+    })
+    .sort((a, b) => a.version.localeCompare(b.version));
+  migrations.forEach((migration, index) => {
+    if (migrations[index - 1]?.version === migration.version)
+      throw new Error(`supabase/migrations: two migrations share version ${migration.version}.`);
+  });
+  return migrations;
+}
+
+/**
+ * Applies every migration not yet recorded, oldest first, each in its own transaction, and records
+ * it in `supabase_migrations.schema_migrations` as the Supabase CLI does (version, name and the
+ * statements, here the file's text as one entry). A failing migration is rolled back whole and
+ * stops the start, naming the file; the ones before it stay applied. Returns the versions applied.
+ */
+export async function applyMigrations(database: PGlite, directory: string): Promise<string[]> {
+  await database.exec(`
+    create schema if not exists supabase_migrations;
+    create table if not exists supabase_migrations.schema_migrations (
+      version text primary key,
+      statements text[],
+      name text
+    );
+  `);
+  const applied = new Set(
+    (await database.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).rows.map((row) => row.version),
+  );
+  const newlyApplied: string[] = [];
+  for (const migration of listMigrations(directory)) {
+    if (applied.has(migration.version)) continue;
+    const sql = readFileSync(migration.file, 'utf8');
+    try {
+      await database.transaction(async (transaction) => {
+        await transaction.exec(sql);
+        await transaction.query('insert into supabase_migrations.schema_migrations (version, statements, name) values ($1, $2, $3)', [
+          migration.version,
+          [sql],
+          migration.name,
+        ]);
+      });
+    } catch (error) {
+      throw new Error(`supabase/migrations: ${migration.version}_${migration.name}.sql failed and was rolled back: ${String(error)}`, {
+        cause: error,
+      });
+    }
+    newlyApplied.push(migration.version);
+  }
+  return newlyApplied;
+}
