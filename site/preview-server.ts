@@ -5,9 +5,14 @@
  * with HTTP 404 and 404.html.
  *
  *   PORT=4173 tsx preview-server.ts
+ *
+ * With PREVIEW_TLS_CERT and PREVIEW_TLS_KEY (paths to PEM files) it serves HTTPS over HTTP/2, as
+ * static hosts do, still answering HTTP/1.1 clients: `npm run bench` measures it that way
+ * (tests/bench/tls.ts).
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { createServer, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createSecureServer } from 'node:http2';
 import { dirname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -53,7 +58,7 @@ function sendHtml(response: ServerResponse, file: string, status = 200) {
   response.end(html);
 }
 
-const server = createServer((request, response) => {
+function handle(request: IncomingMessage, response: ServerResponse) {
   for (const [name, value] of Object.entries(commonSecurityHeaders)) response.setHeader(name, value);
   const pathname = (request.url ?? '/').split('?')[0] ?? '/';
 
@@ -80,8 +85,19 @@ const server = createServer((request, response) => {
       }
     });
   });
-});
+}
+
+const tlsCertificate = process.env.PREVIEW_TLS_CERT;
+const tlsKey = process.env.PREVIEW_TLS_KEY;
+const server =
+  tlsCertificate && tlsKey
+    ? // Node's HTTP/2 compatibility API gives the same request and response methods the handler,
+      // compression and sirv use; its types are distinct classes, hence the casts.
+      createSecureServer({ allowHTTP1: true, cert: readFileSync(tlsCertificate), key: readFileSync(tlsKey) }, (request, response) => {
+        handle(request as unknown as IncomingMessage, response as unknown as ServerResponse);
+      })
+    : createServer(handle);
 
 server.listen(port, host, () => {
-  console.log(`preview: serving ${clientDirectory} at http://${host}:${String(port)}/`);
+  console.log(`preview: serving ${clientDirectory} at ${tlsCertificate ? 'https' : 'http'}://${host}:${String(port)}/`);
 });

@@ -44,6 +44,7 @@ import {
 } from './budgets.ts';
 import { ensureFloorBuild, floorBuildDirectoryFromSite, floorClientDirectory, floorPackageVersions, measureFloorHome } from './floor.ts';
 import { BuildSizes, sizeBudgetProblems, type RouteSizes } from './sizes.ts';
+import { ensureBenchCertificate, fetchText, type BenchCertificate } from './tls.ts';
 
 const repositoryRoot = fileURLToPath(new URL('../..', import.meta.url));
 const buildDirectoryName = process.env.BENCH_BUILD_DIR ?? 'build-bench';
@@ -88,7 +89,13 @@ interface Target {
 
 const site: Target = { name: 'site', port, buildDirectory: buildDirectoryName, clientDirectory };
 const floor: Target = { name: 'floor', port: port + 1, buildDirectory: floorBuildDirectoryFromSite, clientDirectory: floorClientDirectory };
-const originOf = (target: Target) => `http://127.0.0.1:${String(target.port)}`;
+// HTTPS and HTTP/2, as a static host serves the site (see ./tls.ts for why it matters here).
+const originOf = (target: Target) => `https://127.0.0.1:${String(target.port)}`;
+let certificate: BenchCertificate | undefined;
+const benchCertificate = () => {
+  if (!certificate) throw new Error('the bench certificate is made before any server starts');
+  return certificate;
+};
 
 type Median = Omit<RunMeasurement, 'findings'>;
 
@@ -160,7 +167,13 @@ async function startServer(target: Target): Promise<ChildProcess> {
   const origin = originOf(target);
   const server = spawn('npm', ['run', 'preview'], {
     cwd: repositoryRoot,
-    env: { ...process.env, PORT: String(target.port), SITE_BUILD_DIR: target.buildDirectory },
+    env: {
+      ...process.env,
+      PORT: String(target.port),
+      SITE_BUILD_DIR: target.buildDirectory,
+      PREVIEW_TLS_CERT: benchCertificate().certFile,
+      PREVIEW_TLS_KEY: benchCertificate().keyFile,
+    },
     stdio: ['ignore', 'ignore', 'pipe'],
     detached: true,
   });
@@ -173,8 +186,8 @@ async function startServer(target: Target): Promise<ChildProcess> {
     if (server.exitCode !== null)
       throw new Error(`the ${target.name}'s preview server stopped (is port ${String(target.port)} taken?):\n${errors}`);
     try {
-      const response = await fetch(`${origin}/`);
-      if (response.ok && (await response.text()) === home) return server;
+      const response = await fetchText(`${origin}/`, benchCertificate().cert);
+      if (response.status === 200 && response.body === home) return server;
     } catch {
       // Not listening yet.
     }
@@ -214,7 +227,15 @@ async function launchChromium(): Promise<Browser> {
   const profile = mkdtempSync(join(tmpdir(), 'akoma-bench-chromium-'));
   const child = spawn(
     chromePath,
-    ['--headless=new', ...chromiumArgs, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
+    [
+      '--headless=new',
+      ...chromiumArgs,
+      // Trusts the bench's own certificate, and no other.
+      benchCertificate().chromiumArgument,
+      '--remote-debugging-port=0',
+      `--user-data-dir=${profile}`,
+      'about:blank',
+    ],
     { stdio: 'ignore' },
   );
   const close = async () => {
@@ -588,6 +609,7 @@ async function main() {
   const sizes = new Map(routes.map((route) => [route, buildSizes.measureRoute(route)]));
   const floorSizes = measureFloorHome();
 
+  certificate = await ensureBenchCertificate(join(resultsDirectory, 'tls'));
   const servers: ChildProcess[] = [];
   const stopServers = () => {
     for (const server of servers) stopProcessGroup(server);
