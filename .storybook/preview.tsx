@@ -1,4 +1,5 @@
 import { akomaTheme, cascadeLayers, DesignSystemProvider, partnerTheme } from '@akoma/design-system';
+import { webFontsAttribute } from '@akoma/tokens';
 import type { Decorator, Preview } from '@storybook/react-vite';
 
 export const themes = { akoma: akomaTheme, partner: partnerTheme } as const;
@@ -7,6 +8,8 @@ export const themes = { akoma: akomaTheme, partner: partnerTheme } as const;
 const layerOrder = document.createElement('style');
 layerOrder.textContent = cascadeLayers;
 document.head.prepend(layerOrder);
+// Stories are shown in the brand's web fonts from the start, as a page is once it has painted.
+document.documentElement.setAttribute(webFontsAttribute, '');
 export type ThemeName = keyof typeof themes;
 
 const isThemeName = (value: unknown): value is ThemeName => typeof value === 'string' && value in themes;

@@ -12,6 +12,7 @@ export { themeColour } from '@akoma/tokens';
 export { breakpoints } from '@akoma/tokens';
 export { mediaQuery } from '@akoma/tokens';
 export { cascadeLayers } from './styles/cascadeLayers';
+export { webFontsAfterFirstPaint } from './webFonts';
 export { sprinkles } from './styles/sprinkles.css';
 export type { Sprinkles } from './styles/sprinkles.css';
 

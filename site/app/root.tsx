@@ -1,4 +1,4 @@
-import { akomaTheme, cascadeLayers, Container, Heading, Stack, Text, themeColour } from '@akoma/design-system';
+import { akomaTheme, cascadeLayers, Container, Heading, Stack, Text, themeColour, webFontsAfterFirstPaint } from '@akoma/design-system';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router';
 
@@ -22,6 +22,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content={themeColour} />
         {/* The cascade layer order, before any stylesheet (see the design system's cascadeLayers). */}
         <style>{cascadeLayers}</style>
+        {/* Text is drawn in local faces until the page has painted; then the web fonts swap in. */}
+        <script dangerouslySetInnerHTML={{ __html: webFontsAfterFirstPaint }} />
         <Meta />
         <Links />
       </head>

@@ -64,3 +64,35 @@ test('no page waits for a web font: none is preloaded, and every face swaps in',
   expect(displays.length).toBeGreaterThan(0);
   expect(new Set(displays)).toEqual(new Set(['swap']));
 });
+
+// Until the page has painted, the themes set text in the local faces alone (no data-web-fonts on
+// <html> yet), so no web font is requested before the first frame or competes with it; then the
+// web fonts are fetched and used. Timed in the page: when its first frame ran, when the attribute
+// appeared, and when each font was requested.
+for (const route of ['/', '/about']) {
+  test(`${route}: the web fonts are requested only after the first frame, and then used`, async ({ page }) => {
+    await page.addInitScript(() => {
+      const marks = { firstFrame: Number.NaN, webFonts: Number.NaN };
+      Object.assign(window, { fontMarks: marks });
+      requestAnimationFrame(() => (marks.firstFrame = performance.now()));
+      // The document has no <html> yet when this runs: watch the whole document for the attribute.
+      new MutationObserver(() => {
+        if (Number.isNaN(marks.webFonts) && document.documentElement.hasAttribute('data-web-fonts')) marks.webFonts = performance.now();
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-web-fonts'] });
+    });
+    await page.goto(route);
+    await page.waitForFunction(webFontsLoaded);
+    const timings = await page.evaluate(() => ({
+      ...(window as unknown as { fontMarks: { firstFrame: number; webFonts: number } }).fontMarks,
+      fonts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.endsWith('.woff2'))
+        .map((entry) => entry.startTime),
+    }));
+    expect(timings.firstFrame).toBeGreaterThan(0);
+    expect(timings.webFonts).toBeGreaterThan(timings.firstFrame);
+    expect(timings.fonts.length).toBeGreaterThan(0);
+    for (const requested of timings.fonts) expect(requested).toBeGreaterThanOrEqual(timings.webFonts);
+    expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^"Inter Variable"/);
+  });
+}

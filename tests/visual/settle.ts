@@ -10,6 +10,15 @@ export async function waitForImagesAndFonts(page: Page) {
     for (const image of images) if (image.loading === 'lazy') image.loading = 'eager';
     // decode() settles once the image is loaded and ready to paint; a broken image shows as broken.
     await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
+    // A page lets its web fonts in the frame after its first paint (data-web-fonts on <html>):
+    // wait for that, and for the next frame, in which the fonts it needs are requested.
+    await new Promise<void>((resolve) => {
+      const ready = () => {
+        if (document.documentElement.hasAttribute('data-web-fonts')) requestAnimationFrame(() => resolve());
+        else requestAnimationFrame(ready);
+      };
+      ready();
+    });
     await document.fonts.ready;
   });
 }

@@ -1,5 +1,5 @@
 import { withAlpha } from './alpha';
-import { fallbackFontStack } from './fallbackFonts';
+import { localFontStack } from './fallbackFonts';
 import { palette } from './palette';
 
 const { red, stone, green, amber, blue, white } = palette;
@@ -77,8 +77,8 @@ const akomaTokenValues = {
   },
   typography: {
     fontFamily: {
-      body: `'Inter Variable', 'Inter', ${fallbackFontStack('body')}, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif`,
-      heading: `'Plus Jakarta Sans Variable', ${fallbackFontStack('heading')}, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif`,
+      body: `'Inter Variable', 'Inter', ${localFontStack('body')}`,
+      heading: `'Plus Jakarta Sans Variable', ${localFontStack('heading')}`,
     },
     fontWeight: {
       regular: '400',

@@ -14,3 +14,18 @@ export function fallbackFontStack(role: keyof typeof fallbackFontFaces): string 
     .map((family) => `'${family}'`)
     .join(', ');
 }
+
+/** The system faces after the local ones, for a device that has neither Arial's nor Roboto's metrics. */
+const systemFontStack = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
+
+/** A role's font stack without its web font: the local faces scaled to it, then the system faces. */
+export function localFontStack(role: keyof typeof fallbackFontFaces): string {
+  return `${fallbackFontStack(role)}, ${systemFontStack}`;
+}
+
+/**
+ * The attribute an app puts on `<html>` once the page has painted: until then the themes set text
+ * in the local faces only, so no web font is fetched before, or competes with, the first paint
+ * (the swap moves nothing: the local faces are scaled to the web fonts' metrics).
+ */
+export const webFontsAttribute = 'data-web-fonts';

@@ -6,7 +6,7 @@ export type { Breakpoint } from './breakpoints';
 export { contrastMinimum, contrastPairs, contrastRatio, measureContrast, relativeLuminance } from './contrast';
 export type { ContrastPair, MeasuredContrast } from './contrast';
 export { vars } from './contract.css';
-export { fallbackFontFaces, fallbackFontStack } from './fallbackFonts';
+export { fallbackFontFaces, fallbackFontStack, localFontStack, webFontsAttribute } from './fallbackFonts';
 export { palette } from './palette';
 export { partnerTokens } from './partner';
 export { akomaTheme, partnerTheme } from './themes.css';

@@ -3,6 +3,7 @@ import { createTheme, globalStyle } from '@vanilla-extract/css';
 import { akomaTokens } from './akoma';
 import { mediaQuery } from './breakpoints';
 import { vars } from './contract.css';
+import { localFontStack, webFontsAttribute } from './fallbackFonts';
 import { partnerTokens } from './partner';
 
 /** The default Akoma theme: put this class on `<html>` (or any subtree). */
@@ -26,4 +27,19 @@ for (const theme of [akomaTheme, partnerTheme]) {
     '@media': { [mediaQuery.reducedMotion]: { vars: zeroDurations } },
   });
   globalStyle(`[data-motion='reduce'] ${theme}, [data-motion='reduce']${theme}`, { vars: zeroDurations });
+}
+
+/**
+ * Before the page has painted once (no `data-web-fonts` on `<html>` yet), either theme sets text in
+ * the local faces alone, so the web fonts are neither fetched before the first paint nor compete
+ * with the stylesheet, the scripts and the largest picture for the connection. The app adds the
+ * attribute right after that paint (the design system's `webFontsAfterFirstPaint` script) and the
+ * web fonts swap in, moving nothing. Without JavaScript the local faces stay.
+ */
+const localFonts = {
+  [vars.typography.fontFamily.body]: localFontStack('body'),
+  [vars.typography.fontFamily.heading]: localFontStack('heading'),
+};
+for (const theme of [akomaTheme, partnerTheme]) {
+  globalStyle(`:root:not([${webFontsAttribute}])${theme}, :root:not([${webFontsAttribute}]) ${theme}`, { vars: localFonts });
 }
