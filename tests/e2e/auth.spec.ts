@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 
 import { expectNoAxeViolations } from './axe';
 import { holdRequests } from './holdRequests';
+import { waitForHydration } from './hydrated';
 import { uniqueEmail, waitForMessage } from './mailbox';
 
 const notifications = (page: Page) => page.getByRole('region', { name: 'Notifications' });
@@ -111,6 +112,21 @@ test.describe('IndyCircle sign-in, against the local backend', () => {
     await expect(page.getByRole('banner').getByText('Hi, Zainab')).toBeVisible();
     await page.goto('/auth');
     await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('a visitor who is not signed in fetches supabase-js only on starting to use the page', async ({ page }) => {
+    // supabase-js is recognised by its Auth client's name in the script, whatever its file is called.
+    const supabaseScripts: string[] = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      if ((await response.text().catch(() => '')).includes('GoTrueClient')) supabaseScripts.push(response.url());
+    });
+    await page.goto('/auth');
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    expect(supabaseScripts).toEqual([]);
+    await main(page).getByRole('textbox', { name: 'Email' }).first().focus();
+    await expect.poll(() => supabaseScripts.length).toBeGreaterThan(0);
   });
 
   test('Continue with LinkedIn goes through the local provider page and comes back signed in', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { Button, Card, Heading, PasswordField, Stack, Tab, TabList, TabPanel, Tabs, Text, TextField, useToast } from '@akoma/design-system';
-import { useState, type SubmitEvent } from 'react';
+import { useEffect, useState, type SubmitEvent } from 'react';
 
 import { authContent } from '../../content/auth';
 import { loadSupabase } from '../../supabase/client';
@@ -8,7 +8,21 @@ import { announceSessionChange } from '../../supabase/session';
 type Pending = 'signIn' | 'signUp' | 'linkedIn' | null;
 
 /** The card with the two tabs: Sign in (default) and Create account, each with LinkedIn. */
+/** Starts fetching supabase-js as soon as the visitor focuses anything here, so sending does not wait for it. */
+function usePreloadSupabaseOnFocus() {
+  useEffect(() => {
+    const preload = () => {
+      loadSupabase().catch(() => undefined);
+    };
+    document.addEventListener('focusin', preload, { once: true });
+    return () => {
+      document.removeEventListener('focusin', preload);
+    };
+  }, []);
+}
+
 export function AuthCard() {
+  usePreloadSupabaseOnFocus();
   const toast = useToast();
   const [pending, setPending] = useState<Pending>(null);
   const [signIn, setSignIn] = useState({ email: '', password: '' });

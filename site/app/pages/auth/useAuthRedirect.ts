@@ -2,16 +2,22 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 
 import { loadSupabase } from '../../supabase/client';
-import { announceSessionChange } from '../../supabase/session';
+import { announceSessionChange, useMember } from '../../supabase/session';
 
 /**
  * A signed-in member has no business on the sign-in page: with a session on arrival, or as soon as
  * a signed-in event arrives, they go to the home page, replacing this page in the history
  * (SPEC section 4). The subscription ends when the page is left.
+ *
+ * supabase-js (about 50 KB) is loaded only when a session is stored (on arrival, or once this tab
+ * or another one signs in): a visitor who is not signed in does not pay for it before using the
+ * forms, which load it themselves.
  */
 export function useAuthRedirect() {
   const navigate = useNavigate();
+  const signedIn = useMember() !== null;
   useEffect(() => {
+    if (!signedIn) return;
     let unsubscribe: (() => void) | undefined;
     let left = false;
     void loadSupabase().then((supabase) => {
@@ -30,5 +36,5 @@ export function useAuthRedirect() {
       left = true;
       unsubscribe?.();
     };
-  }, [navigate]);
+  }, [navigate, signedIn]);
 }
