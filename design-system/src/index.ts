@@ -11,6 +11,7 @@ export { vars } from '@akoma/tokens';
 export { themeColour } from '@akoma/tokens';
 export { breakpoints } from '@akoma/tokens';
 export { mediaQuery } from '@akoma/tokens';
+export { webFontsAttribute } from '@akoma/tokens';
 export { cascadeLayers } from './styles/cascadeLayers';
 export { webFontsAfterFirstPaint } from './webFonts';
 export { sprinkles } from './styles/sprinkles.css';

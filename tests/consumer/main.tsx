@@ -17,11 +17,15 @@ import {
   TabPanel,
   Tabs,
   Text,
+  webFontsAttribute,
 } from '@akoma/design-system';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
 document.documentElement.classList.add(partnerTheme);
+// The themes use the web fonts once the page has painted (a prerendered page inlines the library's
+// webFontsAfterFirstPaint script instead).
+requestAnimationFrame(() => setTimeout(() => document.documentElement.setAttribute(webFontsAttribute, ''), 0));
 
 function PartnerMicrosite() {
   return (
