@@ -1,11 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 
 import { Hono, type Context } from 'hono';
-import { cors } from 'hono/cors';
 import { jwtVerify, SignJWT } from 'jose';
 
 import { originAllowed } from '../functions/send-contact-email/handler.ts';
 import type { LocalBackendConfig } from './config.ts';
+import { apiCors } from './cors.ts';
 import type { Database } from './database.ts';
 import type { Mailbox } from './mailbox.ts';
 import { hashPassword, minimumPasswordLength, verifyPassword } from './passwords.ts';
@@ -63,12 +63,10 @@ export function createAuthApp({ database, mailbox, config, apiUrl }: AuthAppOpti
 
   app.use(
     '*',
-    cors({
-      origin: (origin) => (originAllowed(origin, config.allowedOrigins) ? origin : null),
+    apiCors(config, {
       allowHeaders: ['authorization', 'apikey', 'content-type', 'x-client-info', 'x-supabase-api-version'],
       allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
       exposeHeaders: ['X-Supabase-Api-Version'],
-      credentials: false,
     }),
   );
 

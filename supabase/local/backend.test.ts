@@ -1,5 +1,4 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -9,15 +8,7 @@ import WebSocket from 'ws';
 
 import { startBackend, type RunningBackend } from './backend';
 import { loadConfig } from './config';
-
-/** A free port on this machine. */
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
+import { freePort } from './freePort';
 
 const site = 'http://localhost:5173';
 let backend: RunningBackend;

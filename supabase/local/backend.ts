@@ -7,6 +7,7 @@ import { localMailApiKey, type LocalBackendConfig } from './config.ts';
 import { openDatabase, type Database } from './database.ts';
 import { Mailbox } from './mailbox.ts';
 import { createMailboxApp } from './mailboxApp.ts';
+import { createRestApp } from './rest.ts';
 
 export interface RunningBackend {
   apiUrl: string;
@@ -36,6 +37,7 @@ export async function startBackend(config: LocalBackendConfig): Promise<RunningB
 
   const api = new Hono();
   api.route('/auth/v1', createAuthApp({ database, mailbox, config, apiUrl }));
+  api.route('/rest/v1', createRestApp({ database, config }));
   // The same handler Supabase deploys, mounted where supabase-js calls it.
   api.all('/functions/v1/send-contact-email', (c) => contactHandler(c.req.raw));
   api.get('/', (c) => c.json({ name: 'Akoma local Supabase-compatible backend', auth: `${apiUrl}/auth/v1`, mailbox: mailboxUrl }));

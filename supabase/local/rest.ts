@@ -1,0 +1,537 @@
+import type { Transaction } from '@electric-sql/pglite';
+import { Hono, type Context } from 'hono';
+import { jwtVerify } from 'jose';
+
+import type { LocalBackendConfig } from './config.ts';
+import { apiCors } from './cors.ts';
+import type { Database } from './database.ts';
+
+/**
+ * The part of PostgREST's API that supabase-js `from()` and `rpc()` send, over the local PGlite
+ * database, with PostgREST's semantics: each request runs in its own transaction as the role its
+ * token names (`set local role` and `request.jwt.claims`), so Postgres itself applies the grants and
+ * row-level security, exactly as on a hosted project.
+ *
+ * Supported: GET with `select` (columns, `*`, `alias:column`), the filters eq, neq, gt, gte, lt,
+ * lte, in and is (with `not.`), `order`, `limit` and `offset` (what `range()` sends); `single()` and
+ * `maybeSingle()`; POST insert (one row or many) and upsert (`on_conflict`,
+ * `Prefer: resolution=merge-duplicates|ignore-duplicates`), PATCH, DELETE, `Prefer:
+ * return=minimal|representation` and `count=exact`; and `POST /rest/v1/rpc/<function>` with named
+ * arguments. Anything else (embedded resources, other operators, other schemas) is refused with
+ * PostgREST's error shape rather than ignored.
+ */
+
+export interface RestError {
+  code: string;
+  message: string;
+  details: string | null;
+  hint: string | null;
+}
+
+type Status = 400 | 401 | 403 | 404 | 405 | 406 | 409 | 413 | 415 | 500;
+
+class RestFailure extends Error {
+  constructor(
+    readonly status: Status,
+    readonly body: RestError,
+  ) {
+    super(body.message);
+  }
+}
+
+const fail = (status: Status, code: string, message: string, details: string | null = null, hint: string | null = null): never => {
+  throw new RestFailure(status, { code, message, details, hint });
+};
+
+/** A name PostgREST would accept as a table, column or function, quoted for SQL. */
+const identifierPattern = /^[A-Za-z_][A-Za-z0-9_]*$/;
+function quoteIdentifier(name: string, what: string): string {
+  if (!identifierPattern.test(name) || name.length > 63) fail(400, 'PGRST100', `"${name}" is not a valid ${what} name`);
+  return `"${name}"`;
+}
+
+const roles = ['anon', 'authenticated', 'service_role'] as const;
+type Role = (typeof roles)[number];
+
+interface Claims extends Record<string, unknown> {
+  role: Role;
+}
+
+/** Largest request body accepted, as a hosted project's gateway caps it. */
+export const maxRestBodyBytes = 1024 * 1024;
+
+const filterOperators = { eq: '=', neq: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=' } as const;
+type FilterOperator = keyof typeof filterOperators | 'in' | 'is';
+
+interface Filter {
+  column: string;
+  negate: boolean;
+  operator: FilterOperator;
+  value: string;
+}
+
+/** Parses `in.(a,b,"c,d")` into its values. */
+function parseList(raw: string): string[] {
+  if (!raw.startsWith('(') || !raw.endsWith(')')) fail(400, 'PGRST100', `"${raw}" is not a list: write in.(a,b)`);
+  const inner = raw.slice(1, -1);
+  const values: string[] = [];
+  let current = '';
+  let quoted = false;
+  for (let index = 0; index < inner.length; index += 1) {
+    const character = inner[index] ?? '';
+    if (quoted) {
+      if (character === '\\' && index + 1 < inner.length) {
+        current += inner[index + 1] ?? '';
+        index += 1;
+      } else if (character === '"') quoted = false;
+      else current += character;
+    } else if (character === '"') quoted = true;
+    else if (character === ',') {
+      values.push(current);
+      current = '';
+    } else current += character;
+  }
+  if (quoted) fail(400, 'PGRST100', `unterminated quote in "${raw}"`);
+  if (inner.length > 0) values.push(current);
+  return values;
+}
+
+function parseFilter(column: string, raw: string): Filter {
+  quoteIdentifier(column, 'column');
+  let rest = raw;
+  let negate = false;
+  if (rest.startsWith('not.')) {
+    negate = true;
+    rest = rest.slice(4);
+  }
+  const dot = rest.indexOf('.');
+  const operator = dot < 0 ? '' : rest.slice(0, dot);
+  const value = dot < 0 ? '' : rest.slice(dot + 1);
+  if (!(operator in filterOperators) && operator !== 'in' && operator !== 'is') {
+    fail(400, 'PGRST100', `"${raw}" is not a filter this backend supports: use eq, neq, gt, gte, lt, lte, in or is`, `column ${column}`);
+  }
+  if (operator === 'is' && !['null', 'true', 'false', 'unknown'].includes(value.toLowerCase())) {
+    fail(400, 'PGRST100', `is.${value} is not valid: use is.null, is.true, is.false or is.unknown`);
+  }
+  return { column, negate, operator: operator as FilterOperator, value };
+}
+
+interface SelectColumn {
+  alias: string | undefined;
+  column: string;
+}
+
+function parseSelect(raw: string | null): SelectColumn[] | '*' {
+  if (raw === null || raw.trim() === '' || raw.trim() === '*') return '*';
+  return raw.split(',').map((part) => {
+    const item = part.trim();
+    if (item === '*') fail(400, 'PGRST100', 'mixing * with named columns is not supported here');
+    if (item.includes('(') || item.includes('!'))
+      fail(400, 'PGRST100', `embedded resources ("${item}") are not supported by the local backend`);
+    const [first, second, ...extra] = item.split(':');
+    if (extra.length > 0 || item.includes('::')) fail(400, 'PGRST100', `"${item}" is not a column, or alias:column`);
+    const column = second ?? first ?? '';
+    const alias = second === undefined ? undefined : first;
+    quoteIdentifier(column, 'column');
+    if (alias !== undefined) quoteIdentifier(alias, 'alias');
+    return { alias, column };
+  });
+}
+
+function parseOrder(raw: string | null): string {
+  if (raw === null || raw === '') return '';
+  const terms = raw.split(',').map((term) => {
+    const [column = '', ...modifiers] = term.trim().split('.');
+    let sql = quoteIdentifier(column, 'column');
+    for (const modifier of modifiers) {
+      if (modifier === 'asc' || modifier === 'desc') sql += ` ${modifier}`;
+      else if (modifier === 'nullsfirst') sql += ' nulls first';
+      else if (modifier === 'nullslast') sql += ' nulls last';
+      else fail(400, 'PGRST100', `"${term}" is not an order: write column.asc or column.desc, optionally .nullsfirst or .nullslast`);
+    }
+    return sql;
+  });
+  return ` order by ${terms.join(', ')}`;
+}
+
+function parseCount(raw: string | null, name: string): number | undefined {
+  if (raw === null) return undefined;
+  if (!/^\d{1,9}$/.test(raw)) fail(400, 'PGRST100', `${name}=${raw} is not a whole number`);
+  return Number(raw);
+}
+
+/** The request's search parameters other than the reserved ones: its filters. */
+const reservedParameters = new Set(['select', 'order', 'limit', 'offset', 'on_conflict', 'columns']);
+
+function filtersOf(url: URL): Filter[] {
+  const filters: Filter[] = [];
+  for (const [key, value] of url.searchParams) {
+    if (reservedParameters.has(key)) continue;
+    if (key === 'or' || key === 'and' || key.includes('.'))
+      fail(400, 'PGRST100', `"${key}" filters are not supported by the local backend`);
+    filters.push(parseFilter(key, value));
+  }
+  return filters;
+}
+
+/** Adds `where` clauses for the filters, their values as parameters. */
+function whereClause(filters: Filter[], parameters: unknown[]): string {
+  if (filters.length === 0) return '';
+  const clauses = filters.map(({ column, negate, operator, value }) => {
+    const quoted = quoteIdentifier(column, 'column');
+    let clause: string;
+    if (operator === 'is') clause = `${quoted} is ${value.toLowerCase()}`;
+    else if (operator === 'in') {
+      const list = parseList(value);
+      if (list.length === 0) clause = 'false';
+      else {
+        clause = `${quoted} in (${list
+          .map((item) => {
+            parameters.push(item);
+            return `$${String(parameters.length)}`;
+          })
+          .join(', ')})`;
+      }
+    } else {
+      parameters.push(value);
+      clause = `${quoted} ${filterOperators[operator]} $${String(parameters.length)}`;
+    }
+    return negate ? `not (${clause})` : clause;
+  });
+  return ` where ${clauses.join(' and ')}`;
+}
+
+function selectList(columns: SelectColumn[] | '*'): string {
+  if (columns === '*') return '*';
+  return columns
+    .map(({ alias, column }) =>
+      alias ? `${quoteIdentifier(column, 'column')} as ${quoteIdentifier(alias, 'alias')}` : quoteIdentifier(column, 'column'),
+    )
+    .join(', ');
+}
+
+interface Prefer {
+  return: 'minimal' | 'representation' | 'headers-only';
+  count: boolean;
+  resolution: 'merge-duplicates' | 'ignore-duplicates' | undefined;
+}
+
+function parsePrefer(header: string | undefined): Prefer {
+  const prefer: Prefer = { return: 'minimal', count: false, resolution: undefined };
+  for (const part of (header ?? '').split(',')) {
+    const [name = '', value = ''] = part.trim().split('=');
+    if (name === 'return' && (value === 'minimal' || value === 'representation' || value === 'headers-only')) prefer.return = value;
+    if (name === 'count' && value === 'exact') prefer.count = true;
+    if (name === 'resolution' && (value === 'merge-duplicates' || value === 'ignore-duplicates')) prefer.resolution = value;
+  }
+  return prefer;
+}
+
+/** Postgres errors as PostgREST answers them. */
+function fromPostgresError(error: unknown, role: Role): RestFailure {
+  if (error instanceof RestFailure) return error;
+  const postgres = error as { code?: string; message?: string; detail?: string; hint?: string };
+  const code = typeof postgres.code === 'string' ? postgres.code : 'XX000';
+  const body: RestError = {
+    code,
+    message: postgres.message ?? 'The database refused the request.',
+    details: postgres.detail ?? null,
+    hint: postgres.hint ?? null,
+  };
+  const status: Status = (() => {
+    if (code === '42501') return role === 'anon' ? 401 : 403;
+    if (code === '23505' || code === '23503') return 409;
+    if (code === '42P01') return 404;
+    if (code === '42883') return 404;
+    if (code === '57014') return 500;
+    if (/^(22|23|42|P0)/.test(code)) return 400;
+    return 500;
+  })();
+  if (code === '42P01') body.code = 'PGRST205';
+  if (code === '42883') body.code = 'PGRST202';
+  return new RestFailure(status, body);
+}
+
+export interface RestAppOptions {
+  database: Database;
+  config: LocalBackendConfig;
+}
+
+export function createRestApp({ database, config }: RestAppOptions) {
+  const secret = new TextEncoder().encode(config.jwtSecret);
+  const app = new Hono();
+
+  app.use(
+    '*',
+    apiCors(config, {
+      allowHeaders: [
+        'authorization',
+        'apikey',
+        'content-type',
+        'prefer',
+        'accept',
+        'accept-profile',
+        'content-profile',
+        'range',
+        'x-client-info',
+      ],
+      allowMethods: ['GET', 'HEAD', 'POST', 'PATCH', 'DELETE', 'OPTIONS'],
+      exposeHeaders: ['Content-Range', 'Location'],
+    }),
+  );
+
+  /** The role and claims of the request's token (the anon key, a user's token or the service key). */
+  async function claimsOf(c: Context): Promise<Claims> {
+    const bearer = /^Bearer\s+(.+)$/i.exec(c.req.header('Authorization') ?? '')?.[1];
+    const token = bearer ?? c.req.header('apikey');
+    if (!token)
+      fail(
+        401,
+        'PGRST302',
+        'Anonymous access is disabled: send the anon key',
+        null,
+        'Set the apikey header or an Authorization bearer token',
+      );
+    try {
+      const { payload } = await jwtVerify(token ?? '', secret);
+      const role = payload.role;
+      if (typeof role !== 'string' || !(roles as readonly string[]).includes(role)) {
+        return fail(401, 'PGRST301', `The token's role "${String(role)}" is not anon, authenticated or service_role`);
+      }
+      return { ...payload, role: role as Role };
+    } catch (error) {
+      if (error instanceof RestFailure) throw error;
+      return fail(401, 'PGRST301', error instanceof Error && /expired/i.test(error.message) ? 'JWT expired' : 'JWT could not be verified');
+    }
+  }
+
+  function checkSchema(c: Context) {
+    for (const header of ['Accept-Profile', 'Content-Profile']) {
+      const profile = c.req.header(header);
+      if (profile && profile !== 'public') fail(406, 'PGRST106', `The schema "${profile}" is not exposed: only public is`);
+    }
+  }
+
+  async function readBody(c: Context): Promise<unknown> {
+    const type = c.req.header('Content-Type') ?? 'application/json';
+    if (!type.toLowerCase().includes('application/json')) fail(415, 'PGRST102', 'Send the body as application/json');
+    const declared = Number(c.req.header('Content-Length') ?? '0');
+    if (declared > maxRestBodyBytes) fail(413, 'PGRST413', `The body may be at most ${String(maxRestBodyBytes)} bytes`);
+    const text = await c.req.text();
+    if (Buffer.byteLength(text) > maxRestBodyBytes) fail(413, 'PGRST413', `The body may be at most ${String(maxRestBodyBytes)} bytes`);
+    if (text.trim() === '') return {};
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      return fail(400, 'PGRST102', 'The body is not valid JSON');
+    }
+  }
+
+  /** Runs `work` in a transaction as the token's role, as PostgREST does. */
+  async function asRole<T>(claims: Claims, work: (tx: Transaction) => Promise<T>): Promise<T> {
+    try {
+      return await database.transaction(async (tx) => {
+        await tx.exec(`set local role ${claims.role}`);
+        await tx.query(`select set_config('request.jwt.claims', $1, true), set_config('statement_timeout', '8000', true)`, [
+          JSON.stringify(claims),
+        ]);
+        return work(tx);
+      });
+    } catch (error) {
+      throw fromPostgresError(error, claims.role);
+    }
+  }
+
+  const singularity = (c: Context) => (c.req.header('Accept') ?? '').includes('application/vnd.pgrst.object+json');
+
+  /** Answers rows as PostgREST does: an array, or the one object `single()` asked for. */
+  function answerRows(c: Context, rows: unknown[], status: 200 | 201, headers: Record<string, string> = {}) {
+    if (singularity(c)) {
+      if (rows.length !== 1) {
+        fail(406, 'PGRST116', 'JSON object requested, multiple (or no) rows returned', `The result contains ${String(rows.length)} rows`);
+      }
+      return c.json(rows[0], status, headers);
+    }
+    return c.json(rows, status, headers);
+  }
+
+  const rowsOf = (result: { rows: { rows: unknown }[] }) => {
+    const value = result.rows[0]?.rows;
+    return Array.isArray(value) ? (value as unknown[]) : [];
+  };
+
+  /**
+   * Runs an insert, update or delete (`sql`, ending in its RETURNING list) as the token's role and
+   * answers as PostgREST: the rows with `Prefer: return=representation`, otherwise no body.
+   */
+  async function mutate(
+    c: Context,
+    claims: Claims,
+    sql: string,
+    parameters: unknown[],
+    status: { representation: 200 | 201; minimal: 201 | 204 },
+  ) {
+    const rows = await asRole(claims, async (tx) =>
+      rowsOf(
+        await tx.query<{ rows: unknown }>(
+          `with changed as (${sql}) select coalesce(json_agg(changed), '[]'::json) as rows from changed`,
+          parameters,
+        ),
+      ),
+    );
+    if (parsePrefer(c.req.header('Prefer')).return === 'representation') return answerRows(c, rows, status.representation);
+    return c.body(null, status.minimal);
+  }
+
+  /** What every table request starts with: the schema, the caller's claims, the table. */
+  async function tableRequest(c: Context) {
+    checkSchema(c);
+    const claims = await claimsOf(c);
+    const url = new URL(c.req.url);
+    const table = quoteIdentifier(c.req.param('table') ?? '', 'table');
+    const returning = selectList(parseSelect(url.searchParams.get('select')));
+    return { claims, url, table, returning };
+  }
+
+  app.on(['GET', 'HEAD'], '/:table', async (c) => {
+    const { claims, url, table, returning: columns } = await tableRequest(c);
+    const parameters: unknown[] = [];
+    const where = whereClause(filtersOf(url), parameters);
+    const order = parseOrder(url.searchParams.get('order'));
+    const limit = parseCount(url.searchParams.get('limit'), 'limit');
+    const offset = parseCount(url.searchParams.get('offset'), 'offset') ?? 0;
+    const prefer = parsePrefer(c.req.header('Prefer'));
+    const page = `${limit === undefined ? '' : ` limit ${String(limit)}`}${offset ? ` offset ${String(offset)}` : ''}`;
+    const { rows, total } = await asRole(claims, async (tx) => {
+      const result = await tx.query<{ rows: unknown }>(
+        `select coalesce(json_agg(t), '[]'::json) as rows from (select ${columns} from public.${table}${where}${order}${page}) t`,
+        parameters,
+      );
+      const counted = prefer.count
+        ? Number(
+            (await tx.query<{ count: string }>(`select count(*) as count from public.${table}${where}`, parameters)).rows[0]?.count ?? 0,
+          )
+        : undefined;
+      return { rows: rowsOf(result), total: counted };
+    });
+    const range = rows.length === 0 ? '*' : `${String(offset)}-${String(offset + rows.length - 1)}`;
+    return answerRows(c, rows, 200, { 'Content-Range': `${range}/${total === undefined ? '*' : String(total)}` });
+  });
+
+  app.post('/rpc/:fn', async (c) => {
+    checkSchema(c);
+    const claims = await claimsOf(c);
+    const fn = quoteIdentifier(c.req.param('fn'), 'function');
+    const body = await readBody(c);
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) fail(400, 'PGRST102', 'Send the arguments as one JSON object');
+    const entries = Object.entries(body as Record<string, unknown>);
+    const parameters: unknown[] = [];
+    const argumentsSql = entries
+      .map(([name, value]) => {
+        parameters.push(value !== null && typeof value === 'object' ? JSON.stringify(value) : value);
+        return `${quoteIdentifier(name, 'argument')} => $${String(parameters.length)}`;
+      })
+      .join(', ');
+    const result = await asRole(claims, async (tx) => {
+      // A set-returning function answers rows; a scalar one its value.
+      const kind = await tx.query<{ retset: boolean }>(
+        `select p.proretset as retset from pg_proc p join pg_namespace n on n.oid = p.pronamespace where n.nspname = 'public' and p.proname = $1`,
+        [c.req.param('fn')],
+      );
+      if (kind.rows.length === 0) fail(404, 'PGRST202', `Could not find the function public.${c.req.param('fn')} in the schema cache`);
+      if (kind.rows[0]?.retset) {
+        return {
+          set: true,
+          value: rowsOf(
+            await tx.query<{ rows: unknown }>(
+              `select coalesce(json_agg(t), '[]'::json) as rows from public.${fn}(${argumentsSql}) t`,
+              parameters,
+            ),
+          ),
+        };
+      }
+      return {
+        set: false,
+        value: (await tx.query<{ value: unknown }>(`select to_json(public.${fn}(${argumentsSql})) as value`, parameters)).rows[0]?.value,
+      };
+    });
+    if (result.set) return answerRows(c, result.value as unknown[], 200);
+    return c.json(result.value ?? null, 200);
+  });
+
+  app.post('/:table', async (c) => {
+    const { claims, url, table, returning } = await tableRequest(c);
+    const prefer = parsePrefer(c.req.header('Prefer'));
+    const body = await readBody(c);
+    const rows = Array.isArray(body) ? body : [body];
+    if (rows.length === 0) return c.body(null, 201);
+    if (!rows.every((row) => typeof row === 'object' && row !== null && !Array.isArray(row)))
+      fail(400, 'PGRST102', 'Each row must be a JSON object');
+    const columnNames = [...new Set(rows.flatMap((row) => Object.keys(row as object)))];
+    const quotedColumns = columnNames.map((name) => quoteIdentifier(name, 'column'));
+    let conflict = '';
+    if (prefer.resolution) {
+      const onConflict = (url.searchParams.get('on_conflict') ?? '').split(',').filter(Boolean);
+      if (onConflict.length === 0) fail(400, 'PGRST100', 'an upsert needs on_conflict=<unique columns> here');
+      const target = onConflict.map((name) => quoteIdentifier(name, 'column')).join(', ');
+      const updates = quotedColumns
+        .filter((_, index) => !onConflict.includes(columnNames[index] ?? ''))
+        .map((column) => `${column} = excluded.${column}`);
+      conflict =
+        prefer.resolution === 'ignore-duplicates' || updates.length === 0
+          ? ` on conflict (${target}) do nothing`
+          : ` on conflict (${target}) do update set ${updates.join(', ')}`;
+    }
+    // json_populate_recordset fills each named column from the JSON, with Postgres's own casts;
+    // columns a row leaves out take their defaults only when no row names them.
+    const sql =
+      `insert into public.${table} (${quotedColumns.join(', ')}) ` +
+      `select ${quotedColumns.join(', ')} from json_populate_recordset(null::public.${table}, $1::json)${conflict}` +
+      ` returning ${returning}`;
+    return mutate(c, claims, sql, [JSON.stringify(rows)], { representation: 201, minimal: 201 });
+  });
+
+  app.patch('/:table', async (c) => {
+    const { claims, url, table, returning } = await tableRequest(c);
+    const body = await readBody(c);
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) fail(400, 'PGRST102', 'Send the changes as one JSON object');
+    const names = Object.keys(body as object);
+    if (names.length === 0) return c.body(null, 204);
+    const parameters: unknown[] = [JSON.stringify(body)];
+    // Each named column takes its value from the JSON, with Postgres's own casts for its type.
+    const sets = names
+      .map((name) => {
+        const column = quoteIdentifier(name, 'column');
+        return `${column} = (select ${column} from json_populate_record(null::public.${table}, $1::json))`;
+      })
+      .join(', ');
+    const where = whereClause(filtersOf(url), parameters);
+    return mutate(c, claims, `update public.${table} set ${sets}${where} returning ${returning}`, parameters, {
+      representation: 200,
+      minimal: 204,
+    });
+  });
+
+  app.delete('/:table', async (c) => {
+    const { claims, url, table, returning } = await tableRequest(c);
+    const parameters: unknown[] = [];
+    const where = whereClause(filtersOf(url), parameters);
+    return mutate(c, claims, `delete from public.${table}${where} returning ${returning}`, parameters, {
+      representation: 200,
+      minimal: 204,
+    });
+  });
+
+  app.all('*', (c) =>
+    c.json({ code: 'PGRST000', message: `${c.req.method} is not supported on this path`, details: null, hint: null }, 405),
+  );
+
+  app.onError((error, c) => {
+    const failure = error instanceof RestFailure ? error : fromPostgresError(error, 'anon');
+    // Never a 500 for what a client sent: an unexpected failure is logged and answered as such.
+    if (failure.status === 500) console.error('local backend /rest/v1:', error);
+    return c.json(failure.body, failure.status);
+  });
+
+  return app;
+}
