@@ -37,17 +37,17 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 /**
- * After a client-side navigation, focus moves to the new page's main content, so keyboard and
- * screen-reader users start reading the new page rather than from wherever the old link was.
+ * After a client-side navigation to another page, focus moves to the new page's main content, so
+ * keyboard and screen-reader users start reading the new page rather than from wherever the old
+ * link was. A change of the fragment alone is not a new page (supabase-js, for one, clears the
+ * sign-in fragment from the address): focus stays where the visitor put it.
  */
 function useFocusMainOnNavigation() {
   const { pathname, hash } = useLocation();
-  const firstRender = useRef(true);
+  const shownPathname = useRef(pathname);
   useEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
+    if (shownPathname.current === pathname) return;
+    shownPathname.current = pathname;
     if (hash) return;
     document.getElementById(mainContentId)?.focus({ preventScroll: true });
   }, [pathname, hash]);
