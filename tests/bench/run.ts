@@ -3,7 +3,8 @@
  *
  * Builds the site (into site/build-bench) and the floor app (tests/bench/floor, see ./floor.ts: a
  * bare React Router app prerendered the way the site is), serves each with the preview server
- * (compressed, with the security headers, as a static host would) on its own port, and runs
+ * (over HTTPS and HTTP/2, compressed, with the security headers, as a static host would; see
+ * ./tls.ts) on its own port, and runs
  * Lighthouse (mobile, simulated throttling, the default) several times on every page of
  * site/app/content/pages.ts, one run after another in a fresh browser, alternating with runs on the
  * floor's home page: for each route and each run, one floor run then one site run, so the floor
