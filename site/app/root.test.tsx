@@ -19,20 +19,26 @@ globalThis.ResizeObserver = class {
 };
 
 let container: HTMLDivElement | undefined;
+let root: ReturnType<typeof createRoot> | undefined;
 
 async function renderAt(path: string, routes: Parameters<typeof createRoutesStub>[0]) {
   const Stub = createRoutesStub(routes);
   container = document.createElement('div');
   document.body.append(container);
-  const root = createRoot(container);
+  const created = createRoot(container);
+  root = created;
   await act(async () => {
-    root.render(<Stub initialEntries={[path]} />);
+    created.render(<Stub initialEntries={[path]} />);
     await Promise.resolve();
   });
   return container;
 }
 
+// Unmounted before the next test (and before the environment is torn down): the shell's footer
+// loads its code lazily, and a render still pending then would run without a window.
 afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
   container?.remove();
 });
 
