@@ -1,18 +1,25 @@
 import type { Page } from '@playwright/test';
 
 /**
- * Holds every request to `url` until the returned `release()` is called, then lets them through:
- * a busy state stays on screen for as long as a test looks at it, with no timer to race against
- * however slow the machine is.
+ * Holds every request to `url` until `release()` is called, then lets them through: a busy state
+ * stays on screen for as long as a test looks at it, with no timer to race against however slow
+ * the machine is. `count()` says how many requests to `url` the page has made so far.
  */
-export async function holdRequests(page: Page, url: string): Promise<() => void> {
+export async function heldRequests(page: Page, url: string): Promise<{ release: () => void; count: () => number }> {
   let release: () => void = () => undefined;
+  let count = 0;
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
   await page.route(url, async (route) => {
+    count += 1;
     await released;
     await route.continue();
   });
-  return release;
+  return { release, count: () => count };
+}
+
+/** Holds every request to `url` until the returned `release()` is called (see `heldRequests`). */
+export async function holdRequests(page: Page, url: string): Promise<() => void> {
+  return (await heldRequests(page, url)).release;
 }

@@ -5,6 +5,7 @@ import { askIndyTeaser } from '../../site/app/content/homeAskIndy';
 import { discoveryCallGreeting, heroSlides, lighterFirstHeroSlide } from '../../site/app/content/homeHero';
 import { thoughtLeadership } from '../../site/app/content/homeThoughtLeadership';
 import { expectNoAxeViolations } from './axe';
+import { heldRequests, holdRequests } from './holdRequests';
 import { waitForHydration } from './hydrated';
 
 // The brand red's tint for dark bands (the theme's `brandAccentInverse`, red 400), as the browser
@@ -254,18 +255,11 @@ test.describe('the hero', () => {
   });
 
   test('its controls work before the carousel code (Embla) has arrived, which then carries on from the slide chosen', async ({ page }) => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let requested = false;
-    await page.route('**/assets/embla-carousel*.js', async (route) => {
-      requested = true;
-      await held;
-      await route.continue();
-    });
+    const emblaCode = await heldRequests(page, '**/assets/embla-carousel*.js');
     await page.goto('/');
     await waitForHydration(page);
     // Fetched once the page is idle, not with the page's start-up.
-    await expect.poll(() => requested).toBe(true);
+    await expect.poll(emblaCode.count).toBeGreaterThan(0);
     const carousel = hero(page);
     await carousel.getByRole('button', { name: 'Go to slide 3' }).click();
     await expect(slideOnShow(carousel)).toHaveAccessibleName('3 of 3');
@@ -275,7 +269,7 @@ test.describe('the hero', () => {
     const slide = await slideOnShow(carousel).boundingBox();
     expect(Math.abs((slide?.x ?? -1) - (region?.x ?? 0))).toBeLessThan(1);
 
-    release();
+    emblaCode.release();
     await page.waitForLoadState('networkidle');
     await expect(slideOnShow(carousel)).toHaveAccessibleName('3 of 3');
     await carousel.getByRole('button', { name: 'Go to slide 2' }).click();
@@ -356,23 +350,16 @@ test.describe('the hero', () => {
     { key: 'Enter', item: /Book via Calendly/ },
   ]) {
     test(`Book Discovery Call opened with ${key} before its code has arrived focuses ${String(item)}`, async ({ page }) => {
-      let release = () => {};
-      const held = new Promise<void>((resolve) => (release = resolve));
-      let requested = false;
-      await page.route('**/assets/MenuPopup-*.js', async (route) => {
-        requested = true;
-        await held;
-        await route.continue();
-      });
+      const menuCode = await heldRequests(page, '**/assets/MenuPopup-*.js');
       await openHome(page);
-      expect(requested, 'the menu code is not part of the start-up').toBe(false);
+      expect(menuCode.count(), 'the menu code is not part of the start-up').toBe(0);
       const button = hero(page).getByRole('button', { name: 'Book Discovery Call' });
       await expect(button).toHaveAttribute('aria-haspopup', 'menu');
       await button.focus();
       await page.keyboard.press(key);
-      await expect.poll(() => requested).toBe(true);
+      await expect.poll(menuCode.count).toBeGreaterThan(0);
       await expect(page.getByRole('menu')).toHaveCount(0);
-      release();
+      menuCode.release();
       await expect(page.getByRole('menu').getByRole('menuitem', { name: item })).toBeFocused();
       await page.keyboard.press('Escape');
       await expect(button).toHaveAttribute('aria-expanded', 'false');
@@ -381,12 +368,7 @@ test.describe('the hero', () => {
   }
 
   test('Book Discovery Call clicked before its code has arrived opens once it has', async ({ page }) => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/MenuPopup-*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/assets/MenuPopup-*.js');
     await openHome(page);
     const button = hero(page).getByRole('button', { name: 'Book Discovery Call' });
     await button.click();

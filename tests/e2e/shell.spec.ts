@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 
+import { heldRequests } from './holdRequests';
 import { waitForHydration } from './hydrated';
 
 const wide = { width: 1280, height: 900 };
@@ -134,22 +135,15 @@ test.describe('the footer', () => {
   });
 
   test("the footer's code waits for the visitor, and what they type before it arrives is kept", async ({ page }) => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let requested = false;
-    await page.route('**/assets/Footer-*.js', async (route) => {
-      requested = true;
-      await held;
-      await route.continue();
-    });
+    const footerCode = await heldRequests(page, '**/assets/Footer-*.js');
     await page.goto('/about');
     await waitForHydration(page);
-    expect(requested, "the footer's code is not part of the start-up").toBe(false);
+    expect(footerCode.count(), "the footer's code is not part of the start-up").toBe(0);
     const footer = page.getByRole('contentinfo');
     const email = footer.getByRole('textbox', { name: 'Work email' });
     await email.fill('ada@bank');
-    await expect.poll(() => requested).toBe(true);
-    release();
+    await expect.poll(footerCode.count).toBeGreaterThan(0);
+    footerCode.release();
     await page.waitForLoadState('networkidle');
     await expect(email).toHaveValue('ada@bank');
     await footer.getByRole('button', { name: 'Subscribe' }).click();
