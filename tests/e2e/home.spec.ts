@@ -381,6 +381,26 @@ test.describe('the hero', () => {
     await expect(page.getByRole('menuitem', { name: /Book via Calendly/ })).toBeFocused();
   });
 
+  test('Book Discovery Call pressed as its code arrives opens when the press is released', async ({ page }) => {
+    // The code can arrive between a press and its release: the release lands on the real button,
+    // which replaced the one that was pressed.
+    const menuCode = await heldRequests(page, '**/assets/MenuPopup-*.js');
+    await openHome(page);
+    const button = hero(page).getByRole('button', { name: 'Book Discovery Call' });
+    const box = await button.boundingBox();
+    if (!box) throw new Error('the button is not on screen');
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    const standIn = await button.elementHandle();
+    menuCode.release();
+    await page.waitForFunction((element) => !element.isConnected, standIn);
+    await expect(page.getByRole('menu')).toHaveCount(0);
+    await page.mouse.up();
+    await expect(page.getByRole('menu')).toBeVisible();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('menu')).toBeFocused();
+  });
+
   test('the open Book Discovery Call menu is readable on the dark hero', async ({ page }) => {
     // The menu is portalled out of the dark band, so its items keep the colours of a light surface.
     await openHome(page);

@@ -112,6 +112,9 @@ export function Menu(props: MenuProps) {
         handOff.current.open = initialFocus;
         load();
       }}
+      onPress={(pressed) => {
+        handOff.current.pressed = pressed;
+      }}
       onReplaced={(focused) => {
         handOff.current.focus = focused;
       }}
@@ -128,11 +131,22 @@ const openingKeys: Partial<Record<string, MenuHandOff['open']>> = { ArrowDown: '
 
 interface StandInProps extends MenuProps {
   onRequestOpen: (initialFocus: NonNullable<MenuHandOff['open']>) => void;
+  /** Called as a pointer is pressed on this button (true) and released or lost (false). */
+  onPress: (pressed: boolean) => void;
   /** Called as the real button replaces this one, saying whether this one had focus. */
   onReplaced: (focused: boolean) => void;
 }
 
-function MenuButtonStandIn({ label, variant = 'secondary', size = 'standard', icon, className, onRequestOpen, onReplaced }: StandInProps) {
+function MenuButtonStandIn({
+  label,
+  variant = 'secondary',
+  size = 'standard',
+  icon,
+  className,
+  onRequestOpen,
+  onPress,
+  onReplaced,
+}: StandInProps) {
   const ref = useRef<HTMLButtonElement>(null);
   const replaced = useRef(onReplaced);
   useLayoutEffect(() => {
@@ -167,7 +181,21 @@ function MenuButtonStandIn({ label, variant = 'secondary', size = 'standard', ic
       aria-expanded="false"
       className={clsx(buttonStyles.button({ variant, size }), className)}
       onPointerEnter={load}
-      onPointerDown={load}
+      onPointerDown={(event) => {
+        load();
+        // The primary button only, as a click. The release is heard wherever it happens, even
+        // after this button has been replaced.
+        if (event.button !== 0) return;
+        onPress(true);
+        const document = event.currentTarget.ownerDocument;
+        const released = () => {
+          document.removeEventListener('pointerup', released, true);
+          document.removeEventListener('pointercancel', released, true);
+          onPress(false);
+        };
+        document.addEventListener('pointerup', released, true);
+        document.addEventListener('pointercancel', released, true);
+      }}
       onFocus={load}
       onClick={onClick}
       onKeyDown={onKeyDown}

@@ -15,6 +15,12 @@ export interface MenuHandOff {
   focus: boolean;
   /** The person asked to open the menu: which item gets focus ('container' for a pointer click). */
   open?: 'first' | 'last' | 'container';
+  /**
+   * A pointer was pressed on the stand-in and not yet released: the code arrived mid-click. The
+   * release lands on the real button, but the click may go to their common ancestor instead, so a
+   * release on the button opens the menu itself.
+   */
+  pressed?: boolean;
 }
 
 interface AriakitMenuProps extends Omit<MenuProps, 'children'> {
@@ -47,13 +53,32 @@ export function AriakitMenu({
   useLayoutEffect(() => {
     const button = buttonRef.current;
     if (!button) return;
-    const { focus, open: initialFocus } = handOff.current;
+    const { focus, open: initialFocus, pressed } = handOff.current;
+    const show = (focusOn: NonNullable<MenuHandOff['open']>) => {
+      menu.setDisclosureElement(button);
+      menu.setAutoFocusOnShow(true);
+      menu.setInitialFocus(focusOn);
+      menu.show();
+    };
     if (focus) button.focus();
-    if (!initialFocus) return;
-    menu.setDisclosureElement(button);
-    menu.setAutoFocusOnShow(true);
-    menu.setInitialFocus(initialFocus);
-    menu.show();
+    if (initialFocus) {
+      show(initialFocus);
+      return;
+    }
+    if (!pressed) return;
+    const document = button.ownerDocument;
+    const onPointerUp = (event: PointerEvent) => {
+      document.removeEventListener('pointerup', onPointerUp, true);
+      handOff.current.pressed = false;
+      if (!(event.target instanceof Node) || !button.contains(event.target)) return;
+      // Whether the browser then sends the click to the real button (Ariakit opens the menu) or
+      // to an ancestor depends on the browser: after the click, open it if it isn't open yet.
+      window.setTimeout(() => {
+        if (!menu.getState().open) show('container');
+      });
+    };
+    document.addEventListener('pointerup', onPointerUp, true);
+    return () => document.removeEventListener('pointerup', onPointerUp, true);
     // Only on mount: the hand-off happens once.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
