@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
 
 import { Button } from '../Button';
 import { Stack } from '../Stack';
@@ -141,5 +141,44 @@ export const OnPhone: Story = {
     const textArea = canvas.getByRole('textbox', { name: 'Message' });
     await expect(textArea.getBoundingClientRect().width).toBe((textArea.parentElement as HTMLElement).getBoundingClientRect().width);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/**
+ * A character limit: the count under the box is its description and follows every keystroke; it is
+ * spoken once typing pauses near the limit, and turns critical, saying by how much, past it.
+ */
+export const CharacterLimit: Story = {
+  args: { label: 'Short note', name: 'note', characterLimit: 40, hint: 'A line or two for the reception desk.' },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const textArea = canvas.getByRole('textbox', { name: 'Short note' });
+    const spoken = () => canvasElement.querySelector('[aria-live="polite"]');
+    await expect(textArea).toHaveAccessibleDescription('A line or two for the reception desk. 0 / 40 characters');
+
+    await userEvent.type(textArea, 'Visitor for Ada at 10:00.');
+    await expect(canvas.getByText('25 / 40 characters')).toBeVisible();
+    await expect(textArea).toHaveAccessibleDescription(/25 \/ 40 characters$/);
+    // Far from the limit: nothing is spoken, however long the pause.
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    await expect(spoken()).toHaveTextContent('');
+
+    await userEvent.type(textArea, ' Parking: bay 4.');
+    await waitFor(() => expect(spoken()).toHaveTextContent('41 / 40 characters: 1 too many'), { timeout: 3000 });
+    await expect(canvas.getByText('41 / 40 characters: 1 too many', { selector: 'p' })).toBeVisible();
+    // The box never cuts what was typed: the form decides what to do with text over the limit.
+    await expect(textArea).toHaveValue('Visitor for Ada at 10:00. Parking: bay 4.');
+
+    await userEvent.type(textArea, '{Backspace}{Backspace}');
+    await waitFor(() => expect(spoken()).toHaveTextContent('39 / 40 characters'), { timeout: 3000 });
+  },
+};
+
+/** Test: a count with a controlled value follows the value the parent sets, such as a form cleared after sending. */
+export const TestCharacterLimitControlled: Story = {
+  name: 'Test: character count follows a controlled value',
+  args: { characterLimit: 5000, value: 'We are a 400-person fintech in Lagos.', onChange: fn() },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('37 / 5,000 characters')).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Message' })).toHaveAccessibleDescription('37 / 5,000 characters');
   },
 };
