@@ -1,7 +1,8 @@
 /**
- * The contact inquiry the site sends (SPEC sections 3 and 7): the contact form, and the footer's
- * newsletter box with its own subject. Sending goes through the `send-contact-email` server
- * function; this module is the one place that calls it.
+ * The contact inquiry the site sends: the contact form, and the footer's newsletter box with its own
+ * subject, plus the newsletter's confirm and unsubscribe links. Everything goes through the
+ * `send-contact-email` server function; this module is the one place that calls it, and the one
+ * place that reads its answers.
  */
 import { loadSupabase } from '../supabase/client';
 
@@ -21,7 +22,17 @@ export interface ContactInquiry {
   subject: string;
 }
 
-/** "New Contact Inquiry - {interest or General}" (SPEC section 7). */
+/** The longest value the function accepts per field, in characters after trimming. */
+export const inquiryFieldLimits = {
+  name: 120,
+  email: 254,
+  company: 160,
+  role: 120,
+  country: 80,
+  message: 5000,
+} as const satisfies Partial<Record<keyof ContactInquiry, number>>;
+
+/** "New Contact Inquiry - {interest or General}": the subject the company's inbox sorts on. */
 export function contactSubject(interest: InterestId | ''): string {
   return `New Contact Inquiry - ${interest === '' ? 'General' : interest}`;
 }
@@ -42,39 +53,167 @@ export function newsletterInquiry(email: string): ContactInquiry {
   };
 }
 
+/** The body fields the function may name in a 400 answer. */
+export type InquiryField = keyof ContactInquiry | 'clientRequestId';
+
+/** Why the function did not do what was asked, as far as the visitor needs to know. */
+export type ContactSendFailure =
+  /** Too many sends from this address or network; `retryAfterSeconds` when the server said how long to wait. */
+  | { kind: 'rateLimited'; retryAfterSeconds: number | undefined }
+  /** Fields the server refused, each with a message for the person who typed it. */
+  | { kind: 'invalidFields'; fields: Partial<Record<InquiryField, string>> }
+  /** The request id was already used for other content: sending again under a new id fixes it. */
+  | { kind: 'conflict' }
+  /** A newsletter link whose token the server does not know (mistyped, expired or already replaced). */
+  | { kind: 'invalidToken' }
+  /** Anything else: the service could not be reached or failed. */
+  | { kind: 'unavailable' };
+
 export class ContactSendError extends Error {
   override name = 'ContactSendError';
+  readonly failure: ContactSendFailure;
+
+  constructor(message: string, failure: ContactSendFailure, options?: ErrorOptions) {
+    super(message, options);
+    this.failure = failure;
+  }
 }
+
+const inquiryFields: readonly InquiryField[] = [
+  'name',
+  'email',
+  'company',
+  'role',
+  'country',
+  'message',
+  'interest',
+  'subject',
+  'clientRequestId',
+];
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
- * Sends inquiries from one form. The same inquiry sent again (the visitor pressing Send after an
- * error) carries the same request id, so the function delivers it at most once even if the first
- * attempt reached the mailbox before failing; a changed inquiry gets a new id.
+ * Seconds to wait, from a `Retry-After` header (whole seconds or an HTTP date) or else from the
+ * body's `retryAfterSeconds`; undefined when neither says.
  */
-export function createInquirySender(send: (inquiry: ContactInquiry, requestId: string) => Promise<void> = invokeContactFunction) {
-  let last: { payload: string; requestId: string } | undefined;
-  return async (inquiry: ContactInquiry): Promise<void> => {
-    const payload = JSON.stringify(inquiry);
-    if (last?.payload !== payload) last = { payload, requestId: crypto.randomUUID() };
-    await send(inquiry, last.requestId);
-    // Delivered: the next inquiry from this form is a new one, even with the same words.
-    last = undefined;
-  };
+export function retryAfterSeconds(header: string | null, body: unknown, now: number = Date.now()): number | undefined {
+  const value = header?.trim() ?? '';
+  if (/^\d+$/.test(value)) return Number(value);
+  const date = value === '' ? Number.NaN : Date.parse(value);
+  if (!Number.isNaN(date)) return Math.max(0, Math.ceil((date - now) / 1000));
+  const fromBody = isRecord(body) ? body.retryAfterSeconds : undefined;
+  return typeof fromBody === 'number' && Number.isFinite(fromBody) && fromBody >= 0 ? Math.ceil(fromBody) : undefined;
 }
 
-/** Calls the server function. Rejects with a `ContactSendError` when it didn't accept the inquiry. */
-async function invokeContactFunction(inquiry: ContactInquiry, requestId: string): Promise<void> {
+/** What an error answer from the function means, from its status, `Retry-After` header and JSON body. */
+export function readSendFailure(status: number, retryAfterHeader: string | null, body: unknown): ContactSendFailure {
+  const error = isRecord(body) ? body.error : undefined;
+  if (status === 429) return { kind: 'rateLimited', retryAfterSeconds: retryAfterSeconds(retryAfterHeader, body) };
+  if (status === 409) return { kind: 'conflict' };
+  if (status === 404 && error === 'invalid_token') return { kind: 'invalidToken' };
+  if (status === 400 && error === 'invalid_request' && isRecord(body) && isRecord(body.fields)) {
+    const given = body.fields;
+    const fields: Partial<Record<InquiryField, string>> = {};
+    for (const field of inquiryFields) {
+      const problem = given[field];
+      if (typeof problem === 'string' && problem.trim() !== '') fields[field] = problem;
+    }
+    if (Object.keys(fields).length > 0) return { kind: 'invalidFields', fields };
+  }
+  return { kind: 'unavailable' };
+}
+
+/** supabase-js's FunctionsHttpError carries the answer as `context`; checked by shape so supabase-js stays out of this module's imports. */
+function answerOf(error: unknown): Response | undefined {
+  return isRecord(error) && error.context instanceof Response ? error.context : undefined;
+}
+
+/** Reads a failed call's answer into a `ContactSendFailure`; a network failure or an unreadable body is `unavailable`. */
+async function failureFrom(error: unknown): Promise<ContactSendFailure> {
+  const answer = answerOf(error);
+  if (!answer) return { kind: 'unavailable' };
+  let body: unknown;
+  try {
+    body = await answer.clone().json();
+  } catch {
+    body = undefined;
+  }
+  return readSendFailure(answer.status, answer.headers.get('Retry-After'), body);
+}
+
+/** Calls the server function with a JSON body and returns its answer's body. Rejects with a `ContactSendError`. */
+async function invokeContactFunction(body: Record<string, unknown>): Promise<unknown> {
   let supabase;
   try {
     supabase = await loadSupabase();
   } catch (cause) {
-    throw new ContactSendError('The contact service could not be loaded.', { cause });
+    throw new ContactSendError('The contact service could not be loaded.', { kind: 'unavailable' }, { cause });
   }
-  const result = await supabase.functions.invoke<{ id: string }>('send-contact-email', {
-    body: { ...inquiry, clientRequestId: requestId },
-  });
-  if (result.error) throw new ContactSendError('The contact service did not accept the message.', { cause: result.error });
+  const result = await supabase.functions.invoke<unknown>('send-contact-email', { body });
+  if (result.error) {
+    throw new ContactSendError('The contact service did not accept the request.', await failureFrom(result.error), {
+      cause: result.error,
+    });
+  }
+  return result.data;
+}
+
+/**
+ * Sends inquiries from one form and returns the function's answer. The same inquiry sent again (the
+ * visitor pressing Send after an error) carries the same request id, so the function stores and
+ * delivers it at most once even if the first attempt got through before failing; a changed inquiry,
+ * or one the server says clashes with its id, gets a new id.
+ */
+export function createInquirySender(
+  send: (inquiry: ContactInquiry, requestId: string) => Promise<unknown> = (inquiry, clientRequestId) =>
+    invokeContactFunction({ ...inquiry, clientRequestId }),
+) {
+  let last: { payload: string; requestId: string } | undefined;
+  return async (inquiry: ContactInquiry): Promise<unknown> => {
+    const payload = JSON.stringify(inquiry);
+    if (last?.payload !== payload) last = { payload, requestId: crypto.randomUUID() };
+    try {
+      const answer = await send(inquiry, last.requestId);
+      // Delivered: the next inquiry from this form is a new one, even with the same words.
+      last = undefined;
+      return answer;
+    } catch (error) {
+      if (error instanceof ContactSendError && error.failure.kind === 'conflict') last = undefined;
+      throw error;
+    }
+  };
 }
 
 /** Sends one inquiry (for forms that don't keep a sender). */
 export const sendContactInquiry = createInquirySender();
+
+export const newsletterSignUpStatuses = ['confirmation_sent', 'confirmation_pending', 'already_subscribed'] as const;
+/** What a newsletter sign-up did: sent a confirmation link, found one already sent, or found the address already confirmed. */
+export type NewsletterSignUpStatus = (typeof newsletterSignUpStatuses)[number];
+
+/**
+ * The sign-up's outcome from the function's answer. An answer without a known status still means
+ * the address was accepted, and a confirmation link is how every sign-up starts.
+ */
+export function newsletterSignUpStatus(answer: unknown): NewsletterSignUpStatus {
+  const status = isRecord(answer) ? answer.status : undefined;
+  return newsletterSignUpStatuses.find((known) => known === status) ?? 'confirmation_sent';
+}
+
+/** The two things a newsletter e-mail's link can ask for, each with its token. */
+export type NewsletterLinkAction = 'confirm' | 'unsubscribe';
+
+const linkActions = { confirm: 'confirm_newsletter', unsubscribe: 'unsubscribe_newsletter' } as const satisfies Record<
+  NewsletterLinkAction,
+  string
+>;
+
+/**
+ * Confirms a subscription or unsubscribes, with the token from the e-mail's link. Resolves when the
+ * server did it (unsubscribing twice is fine); rejects with a `ContactSendError`, `invalidToken`
+ * when the link is not (or no longer) valid.
+ */
+export async function followNewsletterLink(action: NewsletterLinkAction, token: string): Promise<void> {
+  await invokeContactFunction({ action: linkActions[action], token });
+}
