@@ -2,7 +2,7 @@ import type { InterestId } from '../forms/contactInquiry';
 import { brand } from './brand';
 import { contactDetails } from './contactDetails';
 
-/** The contact page's words (SPEC section 2, "Contact"; messages from section 8). */
+/** The contact page's words: hero, topic cards, the form and its messages, other ways to reach us. */
 
 export const contactHero = {
   lead: `Tell us where your organisation wants to be. Whether it is building capability, fuelling wellbeing or driving performance, a member of the ${brand.name} team will get back to you within 24 hours.`,
@@ -60,6 +60,16 @@ export const contactForm = {
   sending: 'Sending...',
   sent: { title: 'Message sent successfully!', description: "We'll get back to you within 24 hours." },
   failed: { title: 'Error sending message', description: 'Please try again or contact us directly.' },
+  /** The server refused the send for too many messages in a short time; `wait` reads "in about 8 minutes". */
+  rateLimited: {
+    title: "You've sent several messages in a short time",
+    description: (wait: string) => `Everything you typed is still here. Please send it ${wait}, or email us at`,
+  },
+  /** The server matched the send to an earlier, different attempt; sending again goes under a new id. */
+  conflict: {
+    title: "Your message wasn't sent",
+    description: 'It changed while an earlier attempt was still on its way. Press Send message once more.',
+  },
 } as const;
 
 export const contactOtherWays = {

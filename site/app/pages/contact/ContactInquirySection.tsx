@@ -1,4 +1,5 @@
 import {
+  Banner,
   Box,
   Button,
   IconCalendar,
@@ -22,7 +23,9 @@ import { useEffect, useReducer, useRef, useState, type ReactNode, type SubmitEve
 import { useSearchParams } from 'react-router';
 
 import { contactForm, contactInterests } from '../../content/contact';
-import { sendContactInquiry, type InterestId } from '../../forms/contactInquiry';
+import { contactDetails, mailtoLink } from '../../content/contactDetails';
+import { ContactSendError, inquiryFieldLimits, sendContactInquiry, type InterestId } from '../../forms/contactInquiry';
+import { tryAgainIn } from '../../forms/tryAgainIn';
 import { inPageLinkProps } from '../inPageLink';
 import {
   buildContactInquiry,
@@ -31,6 +34,7 @@ import {
   firstInvalidField,
   initialContactFormState,
   isInterestId,
+  serverFieldErrors,
   validateContactForm,
   type ContactFieldName,
 } from './contactForm';
@@ -57,7 +61,9 @@ const fieldId = (field: ContactFieldName) => `contact-${field}`;
  * The interest cards and the contact form, which share one state: choosing a card sets the form's
  * interest. Validation runs on submit (each problem under its field, focus to the first); sending
  * disables the button and reads "Sending..."; success clears the form, failure keeps every value.
- * A topic and message handed over in the address (`?interest=&message=`) are filled in on arrival.
+ * Fields the server refuses are shown exactly like the form's own problems; a rate limit says when
+ * to try again and offers the e-mail address instead. A topic and message handed over in the
+ * address (`?interest=&message=`) are filled in on arrival.
  */
 export function ContactInquirySection() {
   const [state, dispatch] = useReducer(contactFormReducer, initialContactFormState);
@@ -104,9 +110,15 @@ export function ContactInquirySection() {
       await sendContactInquiry(buildContactInquiry(state.values, state.interest));
       dispatch({ type: 'sendSucceeded' });
       toast.success(contactForm.sent.title, { description: contactForm.sent.description });
-    } catch {
-      dispatch({ type: 'sendFailed' });
-      toast.error(contactForm.failed.title, { description: contactForm.failed.description });
+    } catch (error) {
+      const failure = error instanceof ContactSendError ? error.failure : { kind: 'unavailable' as const };
+      dispatch({ type: 'sendFailed', failure });
+      const fieldErrors = failure.kind === 'invalidFields' ? serverFieldErrors(failure.fields) : undefined;
+      const firstProblem = fieldErrors && firstInvalidField(fieldErrors);
+      if (firstProblem) setFocusRequest({ field: firstProblem });
+      else if (failure.kind === 'conflict') toast.error(contactForm.conflict.title, { description: contactForm.conflict.description });
+      // A rate limit is explained beside the button (below), where it stays until the next send.
+      else if (failure.kind !== 'rateLimited') toast.error(contactForm.failed.title, { description: contactForm.failed.description });
     } finally {
       sending.current = false;
     }
@@ -172,12 +184,32 @@ export function ContactInquirySection() {
               <TextField {...fieldProps('role')} autoComplete="organization-title" />
             </Tiles>
             <Select {...fieldProps('country')} options={contactCountries} placeholder={contactForm.countryPlaceholder} />
-            <TextArea {...fieldProps('message')} required rows={6} hint={contactForm.messageHint} />
-            <Box>
-              <Button type="submit" size="large" busy={state.status === 'sending'} busyLabel={contactForm.sending}>
-                {contactForm.submit}
-              </Button>
-            </Box>
+            <TextArea
+              {...fieldProps('message')}
+              required
+              rows={6}
+              hint={contactForm.messageHint}
+              characterLimit={inquiryFieldLimits.message}
+            />
+            {/* The notice stays mounted so its live region is ready, but takes no room while closed. */}
+            <Stack space={state.rateLimited ? 'large' : 'none'}>
+              <Banner
+                open={state.rateLimited !== undefined}
+                tone="caution"
+                title={contactForm.rateLimited.title}
+                description={
+                  <>
+                    {contactForm.rateLimited.description(tryAgainIn(state.rateLimited?.retryAfterSeconds))}{' '}
+                    <Link href={mailtoLink()}>{contactDetails.email}</Link>.
+                  </>
+                }
+              />
+              <Box>
+                <Button type="submit" size="large" busy={state.status === 'sending'} busyLabel={contactForm.sending}>
+                  {contactForm.submit}
+                </Button>
+              </Box>
+            </Stack>
           </Stack>
         </form>
       </Section>

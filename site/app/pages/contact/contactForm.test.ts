@@ -8,6 +8,7 @@ import {
   firstInvalidField,
   initialContactFormState,
   isInterestId,
+  serverFieldErrors,
   validateContactForm,
   type ContactFormState,
 } from './contactForm';
@@ -41,6 +42,34 @@ describe('validateContactForm', () => {
   it('never requires company, job title or country', () => {
     const errors = validateContactForm({ ...filled, company: '', role: '', country: '' });
     expect(errors).toEqual({});
+  });
+});
+
+describe('validateContactForm limits', () => {
+  it('refuses a message over 5,000 characters, saying how long it is and what to cut it to', () => {
+    expect(validateContactForm({ ...filled, message: 'a'.repeat(5000) })).toEqual({});
+    expect(validateContactForm({ ...filled, message: 'a'.repeat(5012) }).message).toBe(
+      'This is 5,012 characters. Shorten it to 5,000 or fewer.',
+    );
+  });
+
+  it('counts after trimming, as the server does', () => {
+    expect(validateContactForm({ ...filled, message: ` ${'a'.repeat(5000)}  ` })).toEqual({});
+  });
+
+  it('holds the other fields to the server’s limits too', () => {
+    const errors = validateContactForm({ ...filled, name: 'n'.repeat(121), company: 'c'.repeat(161), role: 'r'.repeat(121) });
+    expect(Object.keys(errors)).toEqual(['name', 'company', 'role']);
+  });
+});
+
+describe('serverFieldErrors', () => {
+  it('keeps the messages for fields the form shows', () => {
+    expect(serverFieldErrors({ name: 'Too long.', clientRequestId: 'Bad id.' })).toEqual({ name: 'Too long.' });
+  });
+
+  it('is undefined when none of the refused fields is on the form', () => {
+    expect(serverFieldErrors({ subject: 'Missing.', interest: 'Unknown.' })).toBeUndefined();
   });
 });
 
@@ -105,8 +134,32 @@ describe('contactFormReducer', () => {
   });
 
   it('keeps every value and the interest after a failed send, ready to try again', () => {
-    const failed = contactFormReducer(contactFormReducer(typed, { type: 'sendStarted' }), { type: 'sendFailed' });
-    expect(failed).toEqual({ ...typed, status: 'idle' });
+    const failed = contactFormReducer(contactFormReducer(typed, { type: 'sendStarted' }), {
+      type: 'sendFailed',
+      failure: { kind: 'unavailable' },
+    });
+    expect(failed).toEqual({ ...typed, status: 'idle', rateLimited: undefined });
+  });
+
+  it('puts the server’s field messages on their fields, keeping every value', () => {
+    const failed = contactFormReducer(contactFormReducer(typed, { type: 'sendStarted' }), {
+      type: 'sendFailed',
+      failure: { kind: 'invalidFields', fields: { message: 'Too long.', email: 'Not deliverable.', interest: 'Unknown.' } },
+    });
+    expect(failed.errors).toEqual({ email: 'Not deliverable.', message: 'Too long.' });
+    expect(firstInvalidField(failed.errors)).toBe('email');
+    expect(failed.values).toEqual(filled);
+    expect(failed.interest).toBe('wellbeing');
+  });
+
+  it('remembers a rate limit with its wait until the next send starts', () => {
+    const limited = contactFormReducer(contactFormReducer(typed, { type: 'sendStarted' }), {
+      type: 'sendFailed',
+      failure: { kind: 'rateLimited', retryAfterSeconds: 480 },
+    });
+    expect(limited.rateLimited).toEqual({ retryAfterSeconds: 480 });
+    expect(limited.values).toEqual(filled);
+    expect(contactFormReducer(limited, { type: 'sendStarted' }).rateLimited).toBeUndefined();
   });
 
   it('takes a handed-over interest and message', () => {

@@ -1,10 +1,19 @@
 /**
- * The contact form's rules (SPEC sections 4, 5 and 7) as pure functions: which fields there are,
- * what makes them invalid, the payload sent, and how the form's state moves from idle to sending
- * to sent (cleared) or failed (kept). The page component only wires these to the screen.
+ * The contact form's rules as pure functions: which fields there are, what makes them invalid, the
+ * payload sent, and how the form's state moves from idle to sending to sent (cleared) or failed
+ * (kept, with the server's reasons on their fields or a note on when to try again). The page
+ * component only wires these to the screen.
  */
 import { emailProblem } from '../../forms/email';
-import { contactSubject, interestIds, type ContactInquiry, type InterestId } from '../../forms/contactInquiry';
+import {
+  contactSubject,
+  inquiryFieldLimits,
+  interestIds,
+  type ContactInquiry,
+  type ContactSendFailure,
+  type InquiryField,
+  type InterestId,
+} from '../../forms/contactInquiry';
 
 /** The text fields, in the order the form shows them (focus goes to the first invalid one in this order). */
 export const contactFieldNames = ['name', 'email', 'company', 'role', 'country', 'message'] as const;
@@ -15,7 +24,7 @@ export type ContactFormErrors = Partial<Record<ContactFieldName, string>>;
 
 export const emptyContactForm: ContactFormValues = { name: '', email: '', company: '', role: '', country: '', message: '' };
 
-/** The countries the form offers (SPEC section 3); "Other" reads "Other African Country". */
+/** The countries the form offers; "Other" reads "Other African Country". */
 export const contactCountries = [
   { value: 'Nigeria', label: 'Nigeria' },
   { value: 'Kenya', label: 'Kenya' },
@@ -27,9 +36,13 @@ export const contactCountries = [
   { value: 'Other', label: 'Other African Country' },
 ] as const;
 
+const numbers = new Intl.NumberFormat('en');
+
 export const contactFormMessages = {
   nameMissing: 'Enter your full name.',
   messageMissing: 'Enter a message, so we know how we can help.',
+  tooLong: (length: number, limit: number) =>
+    `This is ${numbers.format(length)} characters. Shorten it to ${numbers.format(limit)} or fewer.`,
 } as const;
 
 /** Whether a string is one of the six interest ids (anything else, such as a typo in a link, is ignored). */
@@ -44,7 +57,23 @@ export function validateContactForm(values: ContactFormValues): ContactFormError
   const emailError = emailProblem(values.email);
   if (emailError) errors.email = emailError;
   if (values.message.trim() === '') errors.message = contactFormMessages.messageMissing;
+  // The server's limits, checked here first so a long message is never sent only to be refused.
+  for (const field of contactFieldNames) {
+    const length = values[field].trim().length;
+    const limit = inquiryFieldLimits[field];
+    if (errors[field] === undefined && length > limit) errors[field] = contactFormMessages.tooLong(length, limit);
+  }
   return errors;
+}
+
+/**
+ * The server's field messages that belong to a field the form shows, or undefined when none does
+ * (a refused topic, subject or request id is nothing the visitor can fix, so it is a general failure).
+ */
+export function serverFieldErrors(fields: Partial<Record<InquiryField, string>>): ContactFormErrors | undefined {
+  const errors: ContactFormErrors = {};
+  for (const field of contactFieldNames) if (fields[field]) errors[field] = fields[field];
+  return firstInvalidField(errors) ? errors : undefined;
 }
 
 /** The first field, in the order shown, that has a problem: where focus goes after a failed submit. */
@@ -52,7 +81,7 @@ export function firstInvalidField(errors: ContactFormErrors): ContactFieldName |
   return contactFieldNames.find((field) => errors[field] !== undefined);
 }
 
-/** The payload for the `send-contact-email` function (SPEC section 7): trimmed values, interest and subject. */
+/** The payload for the `send-contact-email` function: trimmed values, interest and subject. */
 export function buildContactInquiry(values: ContactFormValues, interest: InterestId | ''): ContactInquiry {
   return {
     name: values.name.trim(),
@@ -73,6 +102,8 @@ export interface ContactFormState {
   /** Problems found at the last submit; a field's problem clears as soon as it is edited. */
   errors: ContactFormErrors;
   status: 'idle' | 'sending';
+  /** Set when the server refused the last send for sending too often: how long it asked to wait, if it said. */
+  rateLimited?: { retryAfterSeconds: number | undefined };
 }
 
 export const initialContactFormState: ContactFormState = { values: emptyContactForm, interest: '', errors: {}, status: 'idle' };
@@ -84,11 +115,11 @@ export type ContactFormAction =
   | { type: 'rejectSubmit'; errors: ContactFormErrors }
   | { type: 'sendStarted' }
   | { type: 'sendSucceeded' }
-  | { type: 'sendFailed' };
+  | { type: 'sendFailed'; failure: ContactSendFailure };
 
 /**
  * The form's transitions. Nothing the visitor typed is ever dropped, except after a successful
- * send, which clears the form and the interest for the next message (SPEC section 4).
+ * send, which clears the form and the interest for the next message.
  */
 export function contactFormReducer(state: ContactFormState, action: ContactFormAction): ContactFormState {
   switch (action.type) {
@@ -110,10 +141,18 @@ export function contactFormReducer(state: ContactFormState, action: ContactFormA
     case 'rejectSubmit':
       return { ...state, errors: action.errors, status: 'idle' };
     case 'sendStarted':
-      return { ...state, errors: {}, status: 'sending' };
+      return { ...state, errors: {}, status: 'sending', rateLimited: undefined };
     case 'sendSucceeded':
       return initialContactFormState;
-    case 'sendFailed':
-      return { ...state, status: 'idle' };
+    case 'sendFailed': {
+      const { failure } = action;
+      const errors = failure.kind === 'invalidFields' ? serverFieldErrors(failure.fields) : undefined;
+      return {
+        ...state,
+        status: 'idle',
+        errors: errors ?? state.errors,
+        rateLimited: failure.kind === 'rateLimited' ? { retryAfterSeconds: failure.retryAfterSeconds } : undefined,
+      };
+    }
   }
 }
