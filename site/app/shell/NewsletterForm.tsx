@@ -1,23 +1,36 @@
-import { Button, Inline, Stack, Text, TextField, useToast } from '@akoma/design-system';
-import { useLayoutEffect, useRef, useState, type SubmitEvent } from 'react';
+import { Box, Button, Inline, Stack, Text, TextField } from '@akoma/design-system';
+import { useId, useLayoutEffect, useRef, useState, type SubmitEvent } from 'react';
 
 import { footerContent } from '../content/navigation';
+import { newsletterSignUpOutcomes, newsletterSignUpProblems } from '../content/newsletter';
 import { emailProblem } from '../forms/email';
-import { createInquirySender, newsletterInquiry } from '../forms/contactInquiry';
+import { ContactSendError, createInquirySender, newsletterInquiry, newsletterSignUpStatus } from '../forms/contactInquiry';
+import { tryAgainIn } from '../forms/tryAgainIn';
+
+interface NewsletterFormProps {
+  /** The id of a heading outside the form that names it (the /newsletter page's); without one the form shows its own, as in the footer. */
+  labelledBy?: string;
+}
+
+/** What the box says under the field after a send: what happened, or why it didn't. */
+type Notice = { tone: 'neutral'; title: string; description: string } | { tone: 'problem'; description: string };
 
 /**
- * The footer newsletter box. It checks the address, keeps what was typed when something goes
- * wrong, and hands the sign-up to the same contact function as the contact form, with the subject
- * "Newsletter subscription".
+ * The newsletter sign-up box (the footer's, and the /newsletter page's). It checks the address and
+ * hands the sign-up to the contact function with the subject "Newsletter subscription". Under the
+ * field it then says what happened: a confirmation link sent, one already on its way, or the
+ * address already subscribed; or why not (the server's message on the field, a wait after too many
+ * tries). The address stays in the box after every failure.
  */
-export function NewsletterForm() {
+export function NewsletterForm({ labelledBy }: NewsletterFormProps) {
   const { newsletter } = footerContent;
+  const ownHeadingId = useId();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | undefined>();
+  const [notice, setNotice] = useState<Notice | undefined>();
   const [sending, setSending] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   const sendSignUp = useRef(createInquirySender()).current;
-  const toast = useToast();
 
   // The footer's code arrives after the page (Shell.tsx): keep whatever was typed into the
   // prerendered box before it did.
@@ -26,35 +39,53 @@ export function NewsletterForm() {
     if (typed) setEmail(typed);
   }, []);
 
+  const refuse = (problem: string) => {
+    setError(problem);
+    inputRef.current?.focus();
+  };
+
   const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (sending) return;
+    setNotice(undefined);
     const problem = emailProblem(email);
     setError(problem);
     if (problem) {
       inputRef.current?.focus();
       return;
     }
+    const address = email.trim();
     setSending(true);
     try {
-      await sendSignUp(newsletterInquiry(email.trim()));
+      const outcome = newsletterSignUpOutcomes[newsletterSignUpStatus(await sendSignUp(newsletterInquiry(address)))];
       setEmail('');
-      toast.success("You're on the list", { description: 'The next issue of The Workroom will reach your inbox.' });
-    } catch {
-      toast.error("We couldn't sign you up", { description: 'Your address is still in the box. Please try again in a moment.' });
+      setNotice({ tone: 'neutral', title: outcome.title, description: outcome.description(address) });
+    } catch (caught) {
+      const failure = caught instanceof ContactSendError ? caught.failure : undefined;
+      const fieldProblem = failure?.kind === 'invalidFields' ? failure.fields.email : undefined;
+      if (fieldProblem) refuse(fieldProblem);
+      else if (failure?.kind === 'rateLimited')
+        setNotice({ tone: 'problem', description: newsletterSignUpProblems.rateLimited(tryAgainIn(failure.retryAfterSeconds)) });
+      else setNotice({ tone: 'problem', description: newsletterSignUpProblems.failed });
     } finally {
       setSending(false);
     }
   };
 
+  const headingId = labelledBy ?? ownHeadingId;
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} aria-labelledby="newsletter-heading">
+    <form noValidate onSubmit={(event) => void submit(event)} aria-labelledby={headingId}>
       <Stack space="small">
-        <Text id="newsletter-heading" weight="semibold">
-          {newsletter.heading}
-        </Text>
-        <Text size="small" tone="secondary">
-          {newsletter.intro}
-        </Text>
+        {labelledBy ? null : (
+          <>
+            <Text id={ownHeadingId} weight="semibold">
+              {newsletter.heading}
+            </Text>
+            <Text size="small" tone="secondary">
+              {newsletter.intro}
+            </Text>
+          </>
+        )}
         <Inline space="xsmall" alignY="bottom" collapseBelow="tablet">
           <TextField
             ref={inputRef}
@@ -76,6 +107,21 @@ export function NewsletterForm() {
           </Button>
         </Inline>
       </Stack>
+      {/* Always in the page (taking no room while empty), so screen readers announce what arrives in it. */}
+      <Box role="status" paddingTop={notice ? 'small' : 'none'}>
+        {notice ? (
+          <Text size="small" weight={notice.tone === 'problem' ? 'semibold' : 'regular'}>
+            {notice.tone === 'neutral' ? (
+              <>
+                <Text render={<strong />} size="inherit" weight="semibold">
+                  {notice.title}.
+                </Text>{' '}
+              </>
+            ) : null}
+            {notice.description}
+          </Text>
+        ) : null}
+      </Box>
     </form>
   );
 }
