@@ -219,6 +219,7 @@ export const insightsFocus: Readonly<Record<string, InsightsFocus>> = {
   newsletter: {
     intro:
       'The Workroom newsletter brings new research and practical ideas to 10,000+ readers once a month. Sign up with the form at the foot of this page.',
+    related: { label: 'What each issue brings, and how signing up works', href: '/newsletter' },
   },
   downloads: {
     intro: "Every insight you can take away as a PDF. Ask for one and we'll e-mail it to you within 24 hours.",

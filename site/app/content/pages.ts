@@ -23,6 +23,7 @@ export const screens = [
   'cookies',
   'esgInclusion',
   'auth',
+  'newsletter',
 ] as const;
 export type Screen = (typeof screens)[number];
 
@@ -185,6 +186,15 @@ const screenPages: Record<Exclude<Screen, 'home'>, Omit<PageEntry, 'screen'>> = 
     keywords: [brand.memberArea, 'sign in', 'create account'],
     heading: `Welcome to ${brand.memberArea}`,
     name: 'Sign in',
+  },
+  newsletter: {
+    path: '/newsletter',
+    title: titled('The Workroom Newsletter'),
+    description:
+      'The Workroom is our free monthly newsletter for people leaders across Africa: new research, practical ideas and event news. Sign up, confirm, or unsubscribe here.',
+    keywords: ['The Workroom', 'HR newsletter Africa', 'people leaders newsletter', 'workplace research'],
+    heading: 'The Workroom newsletter',
+    name: 'The Workroom',
   },
 };
 

@@ -1,0 +1,12 @@
+import { NewsletterPage } from '../pages/newsletter/NewsletterPage';
+import { NotFoundContent } from './not-found';
+import { screenMeta, useCurrentPage } from './screen';
+
+export const meta = screenMeta;
+
+/** /newsletter: The Workroom, its sign-up, and the confirm and unsubscribe links from its e-mails. */
+export default function Newsletter() {
+  const page = useCurrentPage();
+  if (!page) return <NotFoundContent />;
+  return <NewsletterPage page={page} />;
+}
