@@ -90,6 +90,8 @@ describe('readSendFailure', () => {
     expect(readSendFailure(409, null, { error: 'request_conflict', message: 'Changed.' })).toEqual({ kind: 'conflict' });
     expect(readSendFailure(404, null, { error: 'invalid_token', message: 'Unknown.' })).toEqual({ kind: 'invalidToken' });
     expect(readSendFailure(404, null, 'Not Found')).toEqual({ kind: 'unavailable' });
+    const cutShort = { error: 'invalid_request', message: 'This link is not complete.', fields: { token: 'token must be 43 characters.' } };
+    expect(readSendFailure(400, null, cutShort)).toEqual({ kind: 'invalidToken' });
   });
 
   it('makes every other answer a general failure', () => {

@@ -114,6 +114,9 @@ export function readSendFailure(status: number, retryAfterHeader: string | null,
   if (status === 404 && error === 'invalid_token') return { kind: 'invalidToken' };
   if (status === 400 && error === 'invalid_request' && isRecord(body) && isRecord(body.fields)) {
     const given = body.fields;
+    // A link's token that is not even the right shape (an e-mail program cut the link short) is as
+    // useless to the visitor as an unknown one.
+    if (typeof given.token === 'string') return { kind: 'invalidToken' };
     const fields: Partial<Record<InquiryField, string>> = {};
     for (const field of inquiryFields) {
       const problem = given[field];
