@@ -3,7 +3,7 @@ import { index, route, type RouteConfig } from '@react-router/dev/routes';
 import { linkTargets } from './content/linkTargets';
 
 /**
- * The route table (SPEC section 2). Screens with sub-routes take a `:slug`, checked against the
+ * The route table. Screens with sub-routes take a `:slug`, checked against the
  * pages in content/pages.ts; the addresses in content/linkTargets.ts are redirects; anything else
  * is the not-found page.
  */

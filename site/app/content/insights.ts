@@ -1,9 +1,9 @@
 import type { Artwork } from './artwork';
 
 /**
- * The insights library (SPEC section 2, "Insights"; section 3, "Insight" and "Insight category").
- * The category counts are the totals the company has published, not a count of the six insights
- * online here (SPEC section 9: 24, 8, 6, 7, 3); the page says so beside them.
+ * The insights library: its insights, categories and types, and the words of /insights and its
+ * sections. The category counts (24, 8, 6, 7, 3) are the totals the company has published, not a
+ * count of the six insights online here; the page says so beside them.
  */
 
 export const insightCategoryIds = ['all', 'capability', 'wellbeing', 'performance', 'african-business'] as const;
@@ -148,9 +148,9 @@ export const insightsCopy = {
     downloadableOption: 'Downloadable PDF',
     clearFilters: 'Clear search and filters',
   },
-  /** SPEC section 8: the message when no insight matches, word for word. */
+  /** The message when no insight matches. */
   noResults: 'No insights found matching your criteria. Try adjusting your search or filters.',
-  /** Downloads have no file yet (SPEC: "Download buttons have no call shown"), so they ask for the PDF by e-mail. */
+  /** Downloads have no file online yet, so they ask for the PDF by e-mail. */
   download: {
     label: 'Request PDF',
     subject: (title: string) => `PDF request: ${title}`,

@@ -1,9 +1,9 @@
 import { brand } from './brand';
 
 /**
- * Every page of the site: its path, which screen shows it, and its metadata (SPEC section 2,
- * "Route table" and "Page metadata per route"). Routes, prerendering, the sitemap and the
- * navigation all read this list, so a page exists in one place.
+ * Every page of the site: its path, which screen shows it, and its metadata (title, description,
+ * keywords, heading). Routes, prerendering, the sitemap and the navigation all read this list, so
+ * a page exists in one place.
  */
 
 export const screens = [
@@ -43,7 +43,7 @@ export interface PageEntry {
 const slogan = 'Transforming African Workplaces';
 const titled = (name: string) => `${name} | ${brand.name} | ${slogan}`;
 
-/** The home defaults: the title pattern of SPEC section 2 (tagline | product | slogan). */
+/** The home defaults: its title reads tagline | product | slogan. */
 export const homePage: PageEntry = {
   path: '/',
   screen: 'home',
@@ -198,7 +198,7 @@ const screenPages: Record<Exclude<Screen, 'home'>, Omit<PageEntry, 'screen'>> = 
   },
 };
 
-/** Sub-routes the site links to, shown by their parent screen (SPEC "Other links seen"). */
+/** Sub-routes the site links to, each shown by its parent screen with that part first. */
 const subPages: readonly { parent: 'solutions' | 'signatureProducts' | 'impact' | 'insights'; slug: string; name: string }[] = [
   { parent: 'solutions', slug: 'capability', name: 'Build Capability' },
   { parent: 'solutions', slug: 'wellbeing', name: 'Fuel Wellbeing' },
