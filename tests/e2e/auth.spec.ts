@@ -140,17 +140,3 @@ test.describe('IndyCircle sign-in, against the local backend', () => {
     await expect(page.getByRole('banner').getByText('Hi, Chidi')).toBeVisible();
   });
 });
-
-test.describe('the footer newsletter box, against the local backend', () => {
-  test('hands a valid address to the contact function, which e-mails it', async ({ page }) => {
-    const email = uniqueEmail('reader');
-    await page.goto('/');
-    const footer = page.getByRole('contentinfo');
-    await footer.getByRole('textbox', { name: 'Work email' }).fill(email);
-    await footer.getByRole('button', { name: 'Subscribe' }).click();
-    await expect(notifications(page)).toContainText("You're on the list");
-    await expect(footer.getByRole('textbox', { name: 'Work email' })).toHaveValue('');
-    const sent = await waitForMessage('inquiries@akoma.example', /Newsletter subscription/);
-    expect(sent.Text).toContain(email);
-  });
-});

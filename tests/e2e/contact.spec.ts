@@ -277,3 +277,112 @@ test.describe('/contact hero and other ways to reach us', () => {
     await expect(booking).toHaveAttribute('rel', 'noopener noreferrer');
   });
 });
+
+test.describe('/contact message length', () => {
+  test('the message counts its characters against 5,000, and a longer one is refused on the spot with nothing lost', async ({ page }) => {
+    let sends = 0;
+    await page.route('**/functions/v1/send-contact-email', async (route) => {
+      if (route.request().method() === 'POST') sends += 1;
+      await route.continue();
+    });
+    await openContact(page);
+    const message = field(page, 'Message');
+    await expect(message).toHaveAccessibleDescription(/0 \/ 5,000 characters$/);
+    await message.fill('We want to build leadership capability across 40 branches.');
+    await expect(message).toHaveAccessibleDescription(/58 \/ 5,000 characters$/);
+
+    const tooLong = `${'Our branch managers need support. '.repeat(147)}Thank you.`;
+    expect(tooLong.length).toBe(5008);
+    await field(page, 'Full Name').fill('Ada Okafor');
+    await field(page, 'Email Address').fill('ada@bank.com.ng');
+    await message.fill(tooLong);
+    await expect(form(page).getByText('5,008 / 5,000 characters: 8 too many', { exact: true })).toBeVisible();
+    // Near the limit the count is also spoken, once typing pauses.
+    await expect(form(page).locator('[aria-live="polite"]')).toHaveText('5,008 / 5,000 characters: 8 too many');
+
+    await submitButton(page).click();
+    await expect(message).toBeFocused();
+    await expect(message).toHaveAttribute('aria-invalid', 'true');
+    await expect(message).toHaveAccessibleDescription(/^This is 5,008 characters\. Shorten it to 5,000 or fewer\./);
+    await expect(message).toHaveValue(tooLong);
+    await expect(field(page, 'Full Name')).toHaveValue('Ada Okafor');
+    expect(sends).toBe(0);
+  });
+});
+
+test.describe('/contact when the server refuses the send', () => {
+  test('fields it refuses are marked like the form’s own problems, with focus on the first, and nothing is lost', async ({ page }) => {
+    await page.route('**/functions/v1/send-contact-email', (route) =>
+      route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          error: 'invalid_request',
+          message: 'Some fields need attention.',
+          fields: { message: 'Write your message in plain text.', email: 'This address cannot receive e-mail.' },
+        }),
+      }),
+    );
+    await openContact(page);
+    await field(page, 'Full Name').fill('Kofi Mensah');
+    await field(page, 'Email Address').fill('kofi@savanna.example');
+    await field(page, 'Company').fill('Savanna Foods');
+    await field(page, 'Message').fill('Our targets stall by mid-year.');
+    await submitButton(page).click();
+
+    const email = field(page, 'Email Address');
+    await expect(email).toBeFocused();
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toHaveAccessibleDescription('This address cannot receive e-mail.');
+    await expect(field(page, 'Message')).toHaveAccessibleDescription(/^Write your message in plain text\./);
+    for (const [name, value] of [
+      ['Full Name', 'Kofi Mensah'],
+      ['Email Address', 'kofi@savanna.example'],
+      ['Company', 'Savanna Foods'],
+      ['Message', 'Our targets stall by mid-year.'],
+    ])
+      await expect(field(page, name)).toHaveValue(value);
+    await expect(notifications(page)).not.toContainText('Message sent successfully!');
+    // Editing a field clears the server's message on it, as with the form's own.
+    await email.fill('kofi@savannafoods.example');
+    await expect(email).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test('too many sends: it says when to try again and offers the e-mail address, keeping everything typed', async ({ page }) => {
+    // A real limit takes six sends from one address; the answer is the server's 429 as specified.
+    await page.route('**/functions/v1/send-contact-email', (route) =>
+      route.fulfill({
+        status: 429,
+        headers: { 'Retry-After': '480' },
+        contentType: 'application/json',
+        body: JSON.stringify({ error: 'rate_limited', message: 'Too many messages.', retryAfterSeconds: 480 }),
+      }),
+    );
+    await openContact(page);
+    await page.getByText('Wellness, culture and psychological safety.').click();
+    await field(page, 'Full Name').fill('Amara Nwosu');
+    await field(page, 'Email Address').fill('amara@zestpay.example');
+    await field(page, 'Message').fill('Burnout is rising in our engineering teams.');
+    await submitButton(page).click();
+
+    const notice = form(page).getByRole('status');
+    await expect(notice).toContainText("You've sent several messages in a short time");
+    await expect(notice).toContainText(
+      'Everything you typed is still here. Please send it in about 8 minutes, or email us at hello@akoma.example.',
+    );
+    await expect(notice.getByRole('link', { name: 'hello@akoma.example' })).toHaveAttribute('href', 'mailto:hello@akoma.example');
+    await expect(field(page, 'Full Name')).toHaveValue('Amara Nwosu');
+    await expect(field(page, 'Email Address')).toHaveValue('amara@zestpay.example');
+    await expect(field(page, 'Message')).toHaveValue('Burnout is rising in our engineering teams.');
+    await expect(page.getByRole('radio', { name: 'Fuel Wellbeing' })).toBeChecked();
+    await expect(notifications(page)).not.toContainText('Error sending message');
+    await expect(submitButton(page)).toHaveText('Send message');
+
+    for (const viewport of [{ width: 320, height: 640 }, wide]) {
+      await page.setViewportSize(viewport);
+      await expect(notice).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+      await expectNoAxeViolations(page);
+    }
+  });
+});
