@@ -183,19 +183,43 @@ describe('the local send-contact-email function and mail endpoint', () => {
     clientRequestId: 'inquiry-1',
   };
 
-  it('delivers an inquiry invoked through supabase-js into the mailbox, once per retried request', async () => {
+  it('stores an inquiry invoked through supabase-js, and delivers it to the mailbox once, even after the mail API was down', async () => {
     await backend.mailbox.clear();
     const supabase = client();
     backend.mailbox.failing = true;
-    const failed = await supabase.functions.invoke('send-contact-email', { body: inquiry });
-    expect(failed.error).not.toBeNull();
+    const stored = await supabase.functions.invoke<{ id: string; status: string }>('send-contact-email', {
+      body: inquiry,
+      headers: { 'X-Forwarded-For': '203.0.113.1' },
+    });
+    expect(stored.error).toBeNull();
+    expect(stored.data?.status).toBe('received');
+    expect(await backend.mailbox.list()).toHaveLength(0);
+
+    // The retry job delivers it once the mail API is back and its backoff has passed.
     backend.mailbox.failing = false;
-    expect((await supabase.functions.invoke('send-contact-email', { body: inquiry })).error).toBeNull();
-    expect((await supabase.functions.invoke('send-contact-email', { body: inquiry })).error).toBeNull();
+    await backend.database.query(`update public.contact_inquiries set mail_next_attempt_at = now() where mail_status = 'pending'`);
+    await backend.deliverPendingMail();
+    // The same press of Send, retried, is neither stored nor mailed again.
+    const retried = await supabase.functions.invoke<{ id: string }>('send-contact-email', {
+      body: inquiry,
+      headers: { 'X-Forwarded-For': '198.51.100.2' },
+    });
+    expect(retried.data?.id).toBe(stored.data?.id);
     const inbox = await backend.mailbox.list();
     expect(inbox).toHaveLength(1);
     expect(inbox[0]).toMatchObject({ subject: 'New Contact Inquiry - wellbeing', replyTo: 'ada@bank.com.ng' });
     expect(inbox[0]?.text).toContain('Company: Bank of Lagos');
+
+    // The sender's address is the connection's, whatever X-Forwarded-For the caller claimed.
+    await supabase.functions.invoke('send-contact-email', {
+      body: { ...inquiry, clientRequestId: 'inquiry-2', message: 'And a second question.' },
+      headers: { 'X-Forwarded-For': '192.0.2.3' },
+    });
+    const hashes = await backend.database.query<{ ip_hash: string }>('select distinct ip_hash from public.contact_inquiries');
+    expect(hashes.rows).toHaveLength(1);
+    expect(hashes.rows[0]?.ip_hash).toMatch(/^[0-9a-f]{64}$/);
+    await backend.mailbox.clear();
+    await supabase.functions.invoke('send-contact-email', { body: { ...inquiry, clientRequestId: 'inquiry-3', message: 'A third.' } });
   });
 
   it('serves the Mailpit-style JSON API', async () => {

@@ -1,25 +1,29 @@
-import { serve, type ServerType } from '@hono/node-server';
+import { serve, type HttpBindings, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
 
-import { createContactHandler } from '../functions/send-contact-email/handler.ts';
+import { createContactHandler, deliverPendingMail, type ContactFunctionConfig } from '../functions/send-contact-email/handler.ts';
 import { createAuthApp } from './auth.ts';
 import { localMailApiKey, type LocalBackendConfig } from './config.ts';
 import { openDatabase, type Database } from './database.ts';
 import { Mailbox } from './mailbox.ts';
 import { createMailboxApp } from './mailboxApp.ts';
 import { createRestApp } from './rest.ts';
+import { serviceClient } from './serviceClient.ts';
 
 export interface RunningBackend {
   apiUrl: string;
   mailboxUrl: string;
   database: Database;
   mailbox: Mailbox;
+  /** Runs the retry job now (it also runs on its own, every mailDeliveryIntervalMs). */
+  deliverPendingMail: () => Promise<void>;
   close: () => Promise<void>;
 }
 
 /**
- * Starts the local Supabase-compatible backend: the API (Auth at /auth/v1, the send-contact-email
- * function at /functions/v1) and the mailbox, on two ports, over one embedded Postgres.
+ * Starts the local Supabase-compatible backend: the API (Auth at /auth/v1, data at /rest/v1, the
+ * send-contact-email function at /functions/v1 with its retry job) and the mailbox, on two ports,
+ * over one embedded Postgres.
  */
 export async function startBackend(config: LocalBackendConfig): Promise<RunningBackend> {
   const database = await openDatabase(config.dataDirectory);
@@ -27,26 +31,38 @@ export async function startBackend(config: LocalBackendConfig): Promise<RunningB
   const apiUrl = `http://${config.host}:${String(config.apiPort)}`;
   const mailboxUrl = `http://${config.host}:${String(config.mailboxPort)}`;
 
-  const contactHandler = createContactHandler({
+  // The function as Supabase runs it: the same handler, reaching this backend's database through
+  // supabase-js as service role, exactly as a hosted function reaches its project.
+  const functionConfig: ContactFunctionConfig = {
     allowedOrigins: config.allowedOrigins,
     mailApiUrl: `${mailboxUrl}/emails`,
     mailApiKey: localMailApiKey,
     contactTo: 'inquiries@akoma.example',
     contactFrom: 'Akoma website <website@akoma.example>',
-  });
+    siteUrl: config.siteUrl,
+    serviceRoleKey: config.serviceRoleKey,
+    rateLimit: config.contactRateLimit,
+  };
+  const functionDatabase = serviceClient(apiUrl, config.serviceRoleKey);
+  const contactHandler = createContactHandler(functionConfig, { database: functionDatabase });
 
-  const api = new Hono();
+  const api = new Hono<{ Bindings: HttpBindings }>();
   api.route('/auth/v1', createAuthApp({ database, mailbox, config, apiUrl }));
   api.route('/rest/v1', createRestApp({ database, config }));
-  // The same handler Supabase deploys, mounted where supabase-js calls it.
-  api.all('/functions/v1/send-contact-email', (c) => contactHandler(c.req.raw));
+  // Mounted where supabase-js calls it. Like Supabase's gateway, the backend says who is calling
+  // in X-Forwarded-For, replacing whatever the caller claimed.
+  api.all('/functions/v1/send-contact-email', (c) => {
+    const headers = new Headers(c.req.raw.headers);
+    headers.set('X-Forwarded-For', c.env.incoming.socket.remoteAddress ?? 'unknown');
+    return contactHandler(new Request(c.req.raw, { headers }));
+  });
   api.get('/', (c) => c.json({ name: 'Akoma local Supabase-compatible backend', auth: `${apiUrl}/auth/v1`, mailbox: mailboxUrl }));
   api.onError((error, c) => {
     console.error('local backend:', error);
     return c.json({ code: 'unexpected_failure', message: 'The local backend hit an unexpected error.' }, 500);
   });
 
-  const listen = (app: Hono, port: number) =>
+  const listen = (app: { fetch: Hono<{ Bindings: HttpBindings }>['fetch'] }, port: number) =>
     new Promise<ServerType>((resolve) => {
       const server = serve({ fetch: app.fetch, port, hostname: config.host }, () => {
         resolve(server);
@@ -54,12 +70,34 @@ export async function startBackend(config: LocalBackendConfig): Promise<RunningB
     });
   const servers = await Promise.all([listen(api, config.apiPort), listen(createMailboxApp(mailbox), config.mailboxPort)]);
 
+  // The retry job, as Supabase Cron runs it in production (see the schedule_mail_delivery
+  // migration): the e-mails that are due, every mailDeliveryIntervalMs. One run at a time.
+  let delivering: Promise<unknown> | undefined;
+  const deliver = () => {
+    delivering ??= deliverPendingMail(functionConfig, { database: functionDatabase })
+      .catch((error: unknown) => {
+        console.error('local backend: the mail delivery job failed:', error);
+      })
+      .finally(() => {
+        delivering = undefined;
+      });
+    return delivering;
+  };
+  const deliveryTimer = setInterval(() => void deliver(), config.mailDeliveryIntervalMs);
+  deliveryTimer.unref();
+
   return {
     apiUrl,
     mailboxUrl,
     database,
     mailbox,
+    deliverPendingMail: async () => {
+      await delivering;
+      await deliver();
+    },
     close: async () => {
+      clearInterval(deliveryTimer);
+      await delivering;
       await Promise.all(servers.map((server) => new Promise<void>((resolve) => server.close(() => resolve()))));
       await database.close();
     },

@@ -16,6 +16,9 @@ const supabaseDirectory = fileURLToPath(new URL('..', import.meta.url));
 export const localJwtSecret = 'akoma-local-development-jwt-secret-not-for-production-use';
 export const localAnonKey =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJha29tYS1sb2NhbCIsInJvbGUiOiJhbm9uIiwiaWF0IjoxNzY0NTQ1NjAwLCJleHAiOjIwODAwNzg0MDB9.JMJTUAV3BkF-8DgaYJ6ZSIr2SGXwchuFsOPaf2beTns';
+/** The service role key signed with the same secret: what the local send-contact-email function uses. */
+export const localServiceRoleKey =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJha29tYS1sb2NhbCIsInJvbGUiOiJzZXJ2aWNlX3JvbGUiLCJpYXQiOjE3NjQ1NDU2MDAsImV4cCI6MjA4MDA3ODQwMH0.NEnKMtVtRZOSUqHbW21rWnITUlMjOzUAEXyYT6V_2R4';
 export const localMailApiKey = 'akoma-local-mail-api-key';
 
 export interface LocalBackendConfig {
@@ -26,11 +29,16 @@ export interface LocalBackendConfig {
   dataDirectory: string;
   jwtSecret: string;
   anonKey: string;
+  serviceRoleKey: string;
   /** Where a confirmation or sign-in returns to when no redirect is given. */
   siteUrl: string;
   /** Origins allowed to call the API and the function, e.g. "http://localhost:*". */
   allowedOrigins: string[];
   accessTokenLifetimeSeconds: number;
+  /** How often the retry job sends the e-mails that are due. @default 30 seconds */
+  mailDeliveryIntervalMs: number;
+  /** The contact function's rate limits (see ContactFunctionConfig). */
+  contactRateLimit: { perAddress: number; perIp: number; windowSeconds: number };
 }
 
 export function loadConfig(environment: NodeJS.ProcessEnv = process.env): LocalBackendConfig {
@@ -42,11 +50,18 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): LocalB
     dataDirectory: environment.SUPABASE_LOCAL_DATA ?? join(supabaseDirectory, '.local-data'),
     jwtSecret: environment.SUPABASE_LOCAL_JWT_SECRET ?? localJwtSecret,
     anonKey: environment.SUPABASE_LOCAL_ANON_KEY ?? localAnonKey,
+    serviceRoleKey: environment.SUPABASE_LOCAL_SERVICE_ROLE_KEY ?? localServiceRoleKey,
     siteUrl: environment.SITE_URL ?? 'http://localhost:5173',
     allowedOrigins: (environment.SUPABASE_LOCAL_ALLOWED_ORIGINS ?? 'http://localhost:*,http://127.0.0.1:*')
       .split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),
     accessTokenLifetimeSeconds: Number(environment.SUPABASE_LOCAL_JWT_EXPIRY ?? 3600),
+    mailDeliveryIntervalMs: Number(environment.SUPABASE_LOCAL_MAIL_DELIVERY_INTERVAL_MS ?? 30_000),
+    contactRateLimit: {
+      perAddress: Number(environment.CONTACT_MAX_PER_ADDRESS ?? 5),
+      perIp: Number(environment.CONTACT_MAX_PER_IP ?? 20),
+      windowSeconds: Number(environment.CONTACT_RATE_WINDOW_SECONDS ?? 600),
+    },
   };
 }

@@ -77,7 +77,7 @@ describe('the schema, applied from supabase/migrations', () => {
   let database: PGlite;
   beforeAll(async () => {
     database = await openDatabase(undefined);
-  });
+  }, 30_000);
   afterAll(async () => {
     await database.close();
   });
@@ -132,7 +132,7 @@ describe('contact inquiries: row-level security, with two members and a visitor'
     inquiryOfA = (await record(database, { email: 'a@member.example', userId: memberA })).inquiry_id ?? '';
     inquiryOfB = (await record(database, { email: 'b@member.example', userId: memberB })).inquiry_id ?? '';
     await record(database, { email: 'visitor@company.example' });
-  });
+  }, 30_000);
   afterAll(async () => {
     await database.close();
   });
@@ -201,7 +201,7 @@ describe('record_contact_inquiry: the retry guard and the rate limits, kept in t
   let database: PGlite;
   beforeAll(async () => {
     database = await openDatabase(undefined);
-  });
+  }, 30_000);
   afterAll(async () => {
     await database.close();
   });

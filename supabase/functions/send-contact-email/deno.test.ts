@@ -7,9 +7,12 @@ import { promisify } from 'node:util';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { startTestBackend, type TestBackend } from '../../local/testBackend';
+
 /**
  * The function as Supabase runs it: type-checked and served by real Deno (the `deno` npm package
- * ships the binary), with a stand-in mail API on localhost.
+ * ships the binary), with its npm imports resolved by deno.json, storing into the local backend
+ * through supabase-js and sending to a stand-in mail API on localhost.
  */
 const here = dirname(fileURLToPath(import.meta.url));
 const deno = join(here, '..', '..', '..', 'node_modules', '.bin', 'deno');
@@ -26,9 +29,13 @@ describe('send-contact-email under Deno', () => {
   let mailApi: Server;
   let functionProcess: ChildProcess;
   let functionUrl = '';
+  let test: TestBackend;
   const received: string[] = [];
 
   beforeAll(async () => {
+    test = await startTestBackend();
+    // Fetch the npm packages once, before the function has to start in time.
+    await promisify(execFile)(deno, ['install', '--entrypoint', join(here, 'index.ts')], { env: denoEnvironment, cwd: here });
     mailApi = createServer((request, response) => {
       let body = '';
       request.on('data', (chunk: Buffer) => (body += chunk.toString()));
@@ -43,6 +50,7 @@ describe('send-contact-email under Deno', () => {
     await new Promise<void>((resolve) => probe.close(() => resolve()));
 
     functionProcess = spawn(deno, ['run', '--allow-net', '--allow-env', join(here, 'index.ts')], {
+      cwd: here,
       env: {
         ...denoEnvironment,
         PORT: String(functionPort),
@@ -51,6 +59,9 @@ describe('send-contact-email under Deno', () => {
         MAIL_API_KEY: 'deno-test-key',
         CONTACT_TO: 'inquiries@akoma.example',
         CONTACT_FROM: 'Akoma website <website@akoma.example>',
+        SITE_URL: 'http://localhost:5173',
+        SUPABASE_URL: test.backend.apiUrl,
+        SUPABASE_SERVICE_ROLE_KEY: test.config.serviceRoleKey,
       },
       stdio: 'ignore',
     });
@@ -64,15 +75,16 @@ describe('send-contact-email under Deno', () => {
       }
     }
     throw new Error('Deno did not start the function');
-  }, 30_000);
+  }, 180_000);
 
   afterAll(async () => {
     functionProcess.kill();
     await new Promise<void>((resolve) => mailApi.close(() => resolve()));
+    await test.close();
   });
 
   it('type-checks with deno check', async () => {
-    const { stdout, stderr } = await promisify(execFile)(deno, ['check', join(here, 'index.ts')], { env: denoEnvironment });
+    const { stdout, stderr } = await promisify(execFile)(deno, ['check', join(here, 'index.ts')], { env: denoEnvironment, cwd: here });
     expect(`${stdout}${stderr}`).not.toMatch(/error/i);
   }, 60_000);
 
@@ -86,7 +98,7 @@ describe('send-contact-email under Deno', () => {
     expect(received).toHaveLength(0);
   });
 
-  it('sends a good inquiry through the mail API and answers with its id', async () => {
+  it('stores a good inquiry, sends it through the mail API and answers with its id', async () => {
     const response = await fetch(functionUrl, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Origin: 'http://localhost:5173' },
@@ -94,7 +106,11 @@ describe('send-contact-email under Deno', () => {
     });
     expect(response.status).toBe(200);
     expect(response.headers.get('Access-Control-Allow-Origin')).toBe('http://localhost:5173');
-    expect(await response.json()).toEqual({ id: 'mail-1' });
+    const { id, status } = (await response.json()) as { id: string; status: string };
+    expect(status).toBe('received');
+    const { data } = await test.service.from('contact_inquiries').select('email, mail_status').eq('id', id).single();
+    expect(data).toEqual({ email: 'ada@bank.com.ng', mail_status: 'sent' });
+    expect(received).toHaveLength(1);
     expect(received[0]).toContain('"reply_to":"ada@bank.com.ng"');
   });
 });
