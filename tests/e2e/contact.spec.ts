@@ -180,9 +180,11 @@ test.describe('/contact sending', () => {
 });
 
 test.describe('/contact when the mail provider is down', () => {
-  test('the send fails with the error toast and nothing lost; once mail is back, the retry delivers every field exactly once', async ({
+  test('the inquiry is still received, since it is stored first, and reaches the inbox exactly once when mail is back', async ({
     page,
   }) => {
+    // The local backend retries pending mail every 30 seconds, from a minute after a failed attempt.
+    test.setTimeout(240_000);
     const email = uniqueEmail('amara');
     const inquiriesFrom = async () => {
       const found = [];
@@ -204,18 +206,15 @@ test.describe('/contact when the mail provider is down', () => {
       await field(page, 'Message').fill('Burnout is rising in our engineering teams.');
       await submitButton(page).click();
 
-      await expect(notifications(page)).toContainText('Error sending message');
-      await expect(field(page, 'Full Name')).toHaveValue('Amara Nwosu');
-      await expect(field(page, 'Message')).toHaveValue('Burnout is rising in our engineering teams.');
+      await expect(notifications(page)).toContainText('Message sent successfully!');
+      await expect(field(page, 'Message')).toHaveValue('');
       expect(await inquiriesFrom()).toHaveLength(0);
     } finally {
       await setMailFailing(false);
     }
 
-    // The provider is back: the same form, sent again, arrives once with everything typed.
-    await submitButton(page).click();
-    await expect(notifications(page)).toContainText('Message sent successfully!');
-    await expect.poll(async () => (await inquiriesFrom()).length).toBe(1);
+    // The provider is back: the stored inquiry arrives once, with everything typed.
+    await expect.poll(async () => (await inquiriesFrom()).length, { timeout: 180_000, intervals: [2000] }).toBe(1);
     const [delivered] = await inquiriesFrom();
     expect(delivered?.Subject).toBe('New Contact Inquiry - wellbeing');
     for (const value of [
