@@ -274,13 +274,17 @@ describe('migrations on a database that already holds data', { timeout: 60_000 }
   it('applies a new migration on the next start, keeping every row, and never re-applies an old one', async () => {
     rmSync(migrations, { recursive: true, force: true });
     mkdirSync(migrations, { recursive: true });
-    for (const file of readdirSync(defaultMigrationsDirectory))
-      copyFileSync(join(defaultMigrationsDirectory, file), join(migrations, file));
+    // The project's first migration alone, with a row in it; then the project's later migrations
+    // and one more, as a deployed database meets them.
+    const [firstMigration, ...laterMigrations] = readdirSync(defaultMigrationsDirectory).sort();
+    if (!firstMigration) throw new Error('supabase/migrations is empty');
+    copyFileSync(join(defaultMigrationsDirectory, firstMigration), join(migrations, firstMigration));
 
     const first = await openDatabase(data, { migrationsDirectory: migrations });
     const kept = await record(first, { email: 'kept@company.example', requestId: 'kept-000001' });
     await first.close();
 
+    for (const file of laterMigrations) copyFileSync(join(defaultMigrationsDirectory, file), join(migrations, file));
     writeFileSync(
       join(migrations, '29990101000000_inquiry_source.sql'),
       `alter table public.contact_inquiries add column source text not null default 'website';`,
@@ -291,6 +295,10 @@ describe('migrations on a database that already holds data', { timeout: 60_000 }
     const versions = (await second.query<{ version: string }>('select version from supabase_migrations.schema_migrations order by version'))
       .rows;
     expect(versions.at(-1)?.version).toBe('29990101000000');
+    expect(versions).toHaveLength(laterMigrations.length + 2);
+    expect(
+      (await second.query(`select 1 from pg_tables where schemaname = 'public' and tablename = 'newsletter_subscribers'`)).rows,
+    ).toHaveLength(1);
     await second.close();
 
     // A third start applies nothing again (re-running the ALTER would fail on the existing column).
