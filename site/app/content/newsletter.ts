@@ -32,6 +32,8 @@ export const newsletterSignUpProblems = {
 export const newsletterPage = {
   intro:
     'The Workroom is our monthly newsletter for people leaders across Africa: new research, practical ideas and event news, in one e-mail at the start of each month.',
+  /** The heading over the two columns below: what arrives, and how signing up works. */
+  expect: 'What to expect',
   inside: {
     heading: 'In each issue',
     items: [

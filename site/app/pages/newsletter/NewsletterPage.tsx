@@ -39,19 +39,18 @@ export function NewsletterPage({ page }: { page: PageEntry }) {
     <>
       <ScreenIntro page={page}>{newsletterPage.intro}</ScreenIntro>
       {link ? <NewsletterLinkPanel key={`${link.action}:${link.token}`} link={link} /> : null}
-      <Section heading={inside.heading}>
+      <Section heading={newsletterPage.expect}>
         <Columns space="xxlarge" collapseBelow="desktop">
-          <Column>
-            <List type="check">{inside.items}</List>
-          </Column>
-          <Column>
-            <Stack space="medium">
-              <Heading level={3} size="4">
-                {steps.heading}
-              </Heading>
-              <List type="number">{steps.items}</List>
-            </Stack>
-          </Column>
+          {[inside, steps].map((column) => (
+            <Column key={column.heading}>
+              <Stack space="medium">
+                <Heading level={3} size="4">
+                  {column.heading}
+                </Heading>
+                <List type={column === steps ? 'number' : 'check'}>{column.items}</List>
+              </Stack>
+            </Column>
+          ))}
         </Columns>
       </Section>
       <Section
