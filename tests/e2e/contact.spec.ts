@@ -306,6 +306,8 @@ test.describe('/contact message length', () => {
     await expect(message).toHaveValue(tooLong);
     await expect(field(page, 'Full Name')).toHaveValue('Ada Okafor');
     expect(sends).toBe(0);
+    // The count past the limit and the error are readable, in words as well as colour.
+    await expectNoAxeViolations(page);
   });
 });
 
@@ -339,7 +341,7 @@ test.describe('/contact when the server refuses the send', () => {
       ['Email Address', 'kofi@savanna.example'],
       ['Company', 'Savanna Foods'],
       ['Message', 'Our targets stall by mid-year.'],
-    ])
+    ] as const)
       await expect(field(page, name)).toHaveValue(value);
     await expect(notifications(page)).not.toContainText('Message sent successfully!');
     // Editing a field clears the server's message on it, as with the form's own.

@@ -97,7 +97,8 @@ test.describe('the footer newsletter box', () => {
 test.describe('/newsletter', () => {
   test('explains The Workroom and how signing up works, with its own sign-up form', async ({ page }) => {
     await openNewsletter(page);
-    await expect(main(page).getByRole('heading', { level: 2, name: 'In each issue' })).toBeVisible();
+    await expect(main(page).getByRole('heading', { level: 2, name: 'What to expect' })).toBeVisible();
+    await expect(main(page).getByRole('heading', { level: 3, name: 'In each issue' })).toBeVisible();
     await expect(main(page).getByRole('heading', { level: 3, name: 'How signing up works' })).toBeVisible();
     const signUp = main(page).getByRole('form', { name: 'Sign up to The Workroom' });
     await expect(signUp.getByRole('textbox', { name: 'Work email' })).toBeVisible();
