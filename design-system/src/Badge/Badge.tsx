@@ -1,10 +1,11 @@
-import * as Ariakit from '@ariakit/react';
+import type * as Ariakit from '@ariakit/react';
 import { clsx } from 'clsx';
 import { forwardRef } from 'react';
 
 import { IconTrendingDown, IconTrendingUp } from '../Icon/icons';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import * as styles from './Badge.css';
+import { Role } from '../private/Role';
 
 export const badgeTones = ['neutral', 'brandAccent', 'positive', 'critical', 'caution', 'info'] as const;
 export const badgeTrends = ['up', 'down'] as const;
@@ -37,7 +38,7 @@ export const Badge = forwardRef<HTMLSpanElement, BadgeProps>(function Badge(
   }
   const TrendIcon = trend ? trendIcons[trend] : null;
   return (
-    <Ariakit.Role.span
+    <Role.span
       ref={ref}
       {...props}
       className={clsx(styles.root, styles.tone[tone ?? (trend ? defaultTrendTone[trend] : 'neutral')], className)}
@@ -45,6 +46,6 @@ export const Badge = forwardRef<HTMLSpanElement, BadgeProps>(function Badge(
       {TrendIcon && <TrendIcon size="small" className={styles.trendIcon} />}
       {children}
       {trend && <VisuallyHidden> {trendLabel ?? trend}</VisuallyHidden>}
-    </Ariakit.Role.span>
+    </Role.span>
   );
 });

@@ -1,4 +1,4 @@
-import * as Ariakit from '@ariakit/react';
+import type * as Ariakit from '@ariakit/react';
 import { clsx } from 'clsx';
 import { forwardRef, type ReactNode } from 'react';
 
@@ -7,6 +7,7 @@ import { IconCaution, IconClose, IconCritical, IconInfo } from '../Icon';
 import { Inline } from '../Inline';
 import { Text } from '../Text';
 import * as styles from './Banner.css';
+import { Role } from '../private/Role';
 
 /** The tones a Banner may take, each a colour pair from the tokens' `contrastPairs` and its own icon. */
 export const bannerTones = ['info', 'caution', 'critical', 'neutral'] as const;
@@ -47,7 +48,7 @@ export const Banner = forwardRef<HTMLDivElement, BannerProps>(function Banner(
 ) {
   const ToneIcon = toneIcons[tone];
   return (
-    <Ariakit.Role ref={ref} {...props} className={clsx(open && styles.banner, open && styles.tone[tone], className) || undefined}>
+    <Role ref={ref} {...props} className={clsx(open && styles.banner, open && styles.tone[tone], className) || undefined}>
       {open ? <span className={styles.icon}>{icon ?? <ToneIcon />}</span> : null}
       {/* Always rendered, empty while closed: a live region must exist before its content changes. */}
       <div role="status" className={styles.message}>
@@ -74,6 +75,6 @@ export const Banner = forwardRef<HTMLDivElement, BannerProps>(function Banner(
           <IconClose />
         </Button>
       ) : null}
-    </Ariakit.Role>
+    </Role>
   );
 });

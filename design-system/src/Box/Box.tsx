@@ -1,10 +1,11 @@
-import * as Ariakit from '@ariakit/react';
+import type * as Ariakit from '@ariakit/react';
 import type { ThemeTokens } from '@akoma/tokens';
 import { clsx } from 'clsx';
 import { forwardRef } from 'react';
 
 import { sprinkles, type Sprinkles } from '../styles/sprinkles.css';
 import * as styles from '../private/backgroundContext.css';
+import { Role } from '../private/Role';
 
 export type BoxBackground = keyof ThemeTokens['color']['background'];
 
@@ -36,7 +37,7 @@ function splitSprinkles<Props extends object>(props: Props): [Sprinkles, Omit<Pr
 export const Box = forwardRef<HTMLDivElement, BoxProps>(function Box({ background, className, ...props }, ref) {
   const [atoms, rest] = splitSprinkles(props);
   return (
-    <Ariakit.Role
+    <Role
       ref={ref}
       {...rest}
       // `|| undefined` keeps an empty class attribute out of the markup.

@@ -1,9 +1,10 @@
-import * as Ariakit from '@ariakit/react';
+import type * as Ariakit from '@ariakit/react';
 import { forwardRef, type ReactNode } from 'react';
 
 import { IconChevronRight } from '../Icon/icons';
 import { Link } from '../Link/Link';
 import * as styles from './Breadcrumbs.css';
+import { Role } from '../private/Role';
 
 export interface BreadcrumbItem {
   /** The page's name: "Home", "Impact". */
@@ -29,7 +30,7 @@ export const Breadcrumbs = forwardRef<HTMLElement, BreadcrumbsProps>(function Br
 ) {
   const lastIndex = items.length - 1;
   return (
-    <Ariakit.Role.nav ref={ref} aria-label={ariaLabel} {...props}>
+    <Role.nav ref={ref} aria-label={ariaLabel} {...props}>
       <ol className={styles.list}>
         {items.map(({ label, href }, index) => {
           const isCurrent = index === lastIndex;
@@ -56,6 +57,6 @@ export const Breadcrumbs = forwardRef<HTMLElement, BreadcrumbsProps>(function Br
           );
         })}
       </ol>
-    </Ariakit.Role.nav>
+    </Role.nav>
   );
 });

@@ -1,4 +1,4 @@
-import * as Ariakit from '@ariakit/react';
+import type * as Ariakit from '@ariakit/react';
 import { clsx } from 'clsx';
 import { forwardRef, type ReactNode } from 'react';
 
@@ -6,6 +6,7 @@ import { Box } from '../Box/Box';
 import { Link, type LinkProps } from '../Link/Link';
 import type { Sprinkles } from '../styles/sprinkles.css';
 import * as styles from './Card.css';
+import { Role } from '../private/Role';
 
 export const cardTones = ['default', 'muted', 'accent'] as const;
 export const cardShadows = ['none', 'small', 'medium', 'large'] as const;
@@ -32,12 +33,12 @@ export const Card = forwardRef<HTMLDivElement, CardProps>(function Card(
   ref,
 ) {
   return (
-    <Ariakit.Role.div ref={ref} {...props} className={clsx(styles.root, styles.tone[tone], styles.shadow[shadow], className)}>
+    <Role.div ref={ref} {...props} className={clsx(styles.root, styles.tone[tone], styles.shadow[shadow], className)}>
       {media != null && <div className={styles.media}>{media}</div>}
       <Box padding={padding} className={styles.body}>
         {children}
       </Box>
-    </Ariakit.Role.div>
+    </Role.div>
   );
 });
 

@@ -1,4 +1,4 @@
-import * as Ariakit from '@ariakit/react';
+import type * as Ariakit from '@ariakit/react';
 import { mediaQuery } from '@akoma/tokens';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { clsx } from 'clsx';
@@ -12,6 +12,7 @@ import { IconChevronLeft, IconChevronRight, IconPause, IconPlay } from '../Icon'
 import { usePrefersReducedMotion } from '../private/usePrefersReducedMotion';
 import * as styles from './Carousel.css';
 import { useDeferredEmbla } from './useDeferredEmbla';
+import { Role } from '../private/Role';
 
 export const carouselVariants = ['content', 'background'] as const;
 export type CarouselVariant = (typeof carouselVariants)[number];
@@ -203,7 +204,7 @@ export const Carousel = forwardRef<HTMLElement, CarouselProps>(function Carousel
     target instanceof Node && section.contains(target) && !rotationControlRef.current?.contains(target);
 
   return (
-    <Ariakit.Role.section
+    <Role.section
       ref={ref}
       aria-roledescription="carousel"
       {...props}
@@ -230,23 +231,25 @@ export const Carousel = forwardRef<HTMLElement, CarouselProps>(function Carousel
       {slideCount > 1 ? (
         <Box background={variant === 'background' ? 'inverse' : undefined} className={styles.controls({ variant })}>
           {canRotate ? (
-            <Ariakit.Button
+            <button
+              type="button"
               ref={rotationControlRef}
               aria-label={playing ? 'Pause slide show' : 'Play slide show'}
               className={styles.control({ variant })}
               onClick={() => setRotationChoice(playing ? 'paused' : 'playing')}
             >
               {playing ? <IconPause /> : <IconPlay />}
-            </Ariakit.Button>
+            </button>
           ) : null}
           {withPreviousNext ? (
-            <Ariakit.Button aria-label="Previous slide" className={styles.control({ variant })} onClick={showPrevious}>
+            <button type="button" aria-label="Previous slide" className={styles.control({ variant })} onClick={showPrevious}>
               <IconChevronLeft />
-            </Ariakit.Button>
+            </button>
           ) : null}
           <div className={styles.dots}>
             {slides.map((_, position) => (
-              <Ariakit.Button
+              <button
+                type="button"
                 // Slides are positional: the nth dot always shows the nth slide.
                 key={position}
                 aria-label={`Go to slide ${String(position + 1)}`}
@@ -257,9 +260,9 @@ export const Carousel = forwardRef<HTMLElement, CarouselProps>(function Carousel
             ))}
           </div>
           {withPreviousNext ? (
-            <Ariakit.Button aria-label="Next slide" className={styles.control({ variant })} onClick={showNext}>
+            <button type="button" aria-label="Next slide" className={styles.control({ variant })} onClick={showNext}>
               <IconChevronRight />
-            </Ariakit.Button>
+            </button>
           ) : null}
         </Box>
       ) : null}
@@ -300,6 +303,6 @@ export const Carousel = forwardRef<HTMLElement, CarouselProps>(function Carousel
         </div>
       </div>
       {variant === 'background' ? <div className={styles.scrim} /> : null}
-    </Ariakit.Role.section>
+    </Role.section>
   );
 });

@@ -1,9 +1,10 @@
-import * as Ariakit from '@ariakit/react';
+import type * as Ariakit from '@ariakit/react';
 import { clsx } from 'clsx';
 import { forwardRef } from 'react';
 
 import * as typography from '../private/typography.css';
 import * as styles from './Heading.css';
+import { Role } from '../private/Role';
 
 export const headingLevels = [1, 2, 3, 4, 5, 6] as const;
 export type HeadingLevel = (typeof headingLevels)[number];
@@ -29,7 +30,7 @@ export const Heading = forwardRef<HTMLHeadingElement, HeadingProps>(function Hea
   { level, size = defaultSize(level), weight = 'bold', tone = 'neutral', align, className, ...props },
   ref,
 ) {
-  const Element = Ariakit.Role[`h${String(level)}` as `h${HeadingLevel}`];
+  const Element = Role[`h${String(level)}` as `h${HeadingLevel}`];
   return (
     <Element
       ref={ref}

@@ -1,9 +1,10 @@
-import * as Ariakit from '@ariakit/react';
+import type * as Ariakit from '@ariakit/react';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { clsx } from 'clsx';
 import { forwardRef, useId, type ReactNode } from 'react';
 
 import * as styles from './MeterBar.css';
+import { Role } from '../private/Role';
 
 export const meterBarTones = ['brandAccent', 'positive', 'caution', 'critical'] as const;
 export type MeterBarTone = (typeof meterBarTones)[number];
@@ -49,7 +50,7 @@ export const MeterBar = forwardRef<HTMLDivElement, MeterBarProps>(function Meter
   const percent = max > min ? ((shown - min) / (max - min)) * 100 : 0;
 
   return (
-    <Ariakit.Role.div ref={ref} {...props} id={id} className={clsx(styles.root, className)}>
+    <Role.div ref={ref} {...props} id={id} className={clsx(styles.root, className)}>
       <div className={styles.header}>
         <span id={labelId} className={styles.label}>
           {label}
@@ -76,6 +77,6 @@ export const MeterBar = forwardRef<HTMLDivElement, MeterBarProps>(function Meter
           {description}
         </p>
       )}
-    </Ariakit.Role.div>
+    </Role.div>
   );
 });

@@ -1,4 +1,4 @@
-import * as Ariakit from '@ariakit/react';
+import type * as Ariakit from '@ariakit/react';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { clsx } from 'clsx';
 import { forwardRef, useEffect, useRef } from 'react';
@@ -9,6 +9,7 @@ import { Inline } from '../Inline';
 import { Stack } from '../Stack';
 import { Text } from '../Text';
 import * as styles from './QuizCard.css';
+import { Role } from '../private/Role';
 
 /** One answer to a quiz question. */
 export interface QuizOption {
@@ -93,7 +94,7 @@ export const QuizCard = forwardRef<HTMLDivElement, QuizCardProps>(function QuizC
   const stepText = `Question ${String(position)} of ${String(total)}`;
 
   return (
-    <Ariakit.Role.div ref={ref} {...props} className={clsx(styles.card, className)}>
+    <Role.div ref={ref} {...props} className={clsx(styles.card, className)}>
       <Stack space="large">
         <Stack space="xsmall">
           <Inline space="small" align="spaceBetween">
@@ -140,6 +141,6 @@ export const QuizCard = forwardRef<HTMLDivElement, QuizCardProps>(function QuizC
           ))}
         </Stack>
       </Stack>
-    </Ariakit.Role.div>
+    </Role.div>
   );
 });

@@ -1,8 +1,9 @@
-import * as Ariakit from '@ariakit/react';
+import type * as Ariakit from '@ariakit/react';
 import { clsx } from 'clsx';
 import { forwardRef, type MouseEvent } from 'react';
 
 import * as styles from './SkipLink.css';
+import { Role } from '../private/Role';
 
 export interface SkipLinkProps extends Omit<Ariakit.RoleProps<'a'>, 'href'> {
   /** The id of the element to jump to, usually the `<main>`. */
@@ -34,8 +35,8 @@ export const SkipLink = forwardRef<HTMLAnchorElement, SkipLinkProps>(function Sk
   };
 
   return (
-    <Ariakit.Role.a ref={ref} {...props} href={`#${targetId}`} onClick={handleClick} className={clsx(styles.root, className)}>
+    <Role.a ref={ref} {...props} href={`#${targetId}`} onClick={handleClick} className={clsx(styles.root, className)}>
       {children}
-    </Ariakit.Role.a>
+    </Role.a>
   );
 });

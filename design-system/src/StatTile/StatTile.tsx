@@ -1,8 +1,9 @@
-import * as Ariakit from '@ariakit/react';
+import type * as Ariakit from '@ariakit/react';
 import { clsx } from 'clsx';
 import { forwardRef, type ReactNode } from 'react';
 
 import * as styles from './StatTile.css';
+import { Role } from '../private/Role';
 
 export const statTileTones = ['neutral', 'brandAccent'] as const;
 export const statTileSizes = ['standard', 'large'] as const;
@@ -33,12 +34,12 @@ export const StatTile = forwardRef<HTMLDivElement, StatTileProps>(function StatT
   ref,
 ) {
   return (
-    <Ariakit.Role.div ref={ref} {...props} className={clsx(styles.root, styles.align[align], className)}>
+    <Role.div ref={ref} {...props} className={clsx(styles.root, styles.align[align], className)}>
       <p className={styles.phrase}>
         <span className={clsx(styles.figure, styles.figureSize[size], styles.figureTone[tone])}>{figure}</span>{' '}
         <span className={styles.labelSize[size]}>{label}</span>
       </p>
       {subtext != null && <p className={styles.subtext}>{subtext}</p>}
-    </Ariakit.Role.div>
+    </Role.div>
   );
 });

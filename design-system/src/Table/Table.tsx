@@ -1,9 +1,10 @@
-import * as Ariakit from '@ariakit/react';
+import type * as Ariakit from '@ariakit/react';
 import { clsx } from 'clsx';
 import { forwardRef, type ReactElement, type ReactNode, type Ref } from 'react';
 
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import * as styles from './Table.css';
+import { Role } from '../private/Role';
 
 export interface TableColumn<Key extends string> {
   /** Which field of each row this column shows. */
@@ -37,7 +38,7 @@ function TableWithRef<Key extends string>(
   // get `display: block` or `flex` (the phone layout).
   // https://adrianroselli.com/2018/02/tables-css-display-properties-and-aria.html
   return (
-    <Ariakit.Role.table ref={ref} role="table" {...props} className={clsx(styles.table, className)}>
+    <Role.table ref={ref} role="table" {...props} className={clsx(styles.table, className)}>
       <caption className={styles.caption}>{captionVisibility === 'hidden' ? <VisuallyHidden>{caption}</VisuallyHidden> : caption}</caption>
       {/* eslint-disable-next-line jsx-a11y/no-redundant-roles -- restates the role for the phone layout, see above */}
       <thead role="rowgroup" className={styles.head}>
@@ -77,7 +78,7 @@ function TableWithRef<Key extends string>(
           </tr>
         ))}
       </tbody>
-    </Ariakit.Role.table>
+    </Role.table>
   );
 }
 

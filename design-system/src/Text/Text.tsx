@@ -1,9 +1,10 @@
-import * as Ariakit from '@ariakit/react';
+import type * as Ariakit from '@ariakit/react';
 import { clsx } from 'clsx';
 import { forwardRef } from 'react';
 
 import * as typography from '../private/typography.css';
 import * as styles from './Text.css';
+import { Role } from '../private/Role';
 
 export type TextSize = keyof typeof typography.textSize;
 export type TextTone = keyof typeof typography.tone;
@@ -31,7 +32,7 @@ export const Text = forwardRef<HTMLParagraphElement, TextProps>(function Text(
   ref,
 ) {
   return (
-    <Ariakit.Role.p
+    <Role.p
       ref={ref}
       {...props}
       className={clsx(

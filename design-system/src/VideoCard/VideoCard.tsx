@@ -1,4 +1,4 @@
-import * as Ariakit from '@ariakit/react';
+import type * as Ariakit from '@ariakit/react';
 import { clsx } from 'clsx';
 import { forwardRef, type ReactNode } from 'react';
 
@@ -10,6 +10,7 @@ import { Text } from '../Text';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { formatDurationClock, formatDurationIso } from './formatDuration';
 import * as styles from './VideoCard.css';
+import { Role } from '../private/Role';
 
 /** A poster image by address, with its intrinsic size so the browser reserves its space. */
 export interface VideoPosterImage {
@@ -56,7 +57,7 @@ export const VideoCard = forwardRef<HTMLDivElement, VideoCardProps>(function Vid
   const clock = formatDurationClock(durationSeconds);
 
   return (
-    <Ariakit.Role.div ref={ref} {...props} className={clsx(styles.card, className)}>
+    <Role.div ref={ref} {...props} className={clsx(styles.card, className)}>
       <div className={styles.poster}>
         {isPosterImage(poster) ? (
           <img src={poster.src} alt={poster.alt ?? ''} width={poster.width} height={poster.height} loading="lazy" decoding="async" />
@@ -85,6 +86,6 @@ export const VideoCard = forwardRef<HTMLDivElement, VideoCardProps>(function Vid
           <VisuallyHidden>{`${actionLabel}: ${title} (${clock})`}</VisuallyHidden>
         </ButtonLink>
       </div>
-    </Ariakit.Role.div>
+    </Role.div>
   );
 });

@@ -1,10 +1,11 @@
-import * as Ariakit from '@ariakit/react';
+import type * as Ariakit from '@ariakit/react';
 import { forwardRef } from 'react';
 
 import { useLinkComponent } from '../DesignSystemProvider/DesignSystemProvider';
 import { IconExternalLink } from '../Icon/icons';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import { linkKind } from './linkKind';
+import { Role } from './Role';
 
 export interface LinkBaseProps extends Ariakit.RoleProps<'a'> {
   /** Where the link goes: a path (through the app's router), an absolute URL (a new tab), or mailto:/tel:. */
@@ -31,17 +32,17 @@ export const LinkBase = forwardRef<HTMLAnchorElement, LinkBaseProps>(function Li
 
   if (external ?? kind === 'external') {
     return (
-      <Ariakit.Role.a ref={ref} {...props} render={render} href={href} target="_blank" rel="noopener noreferrer">
+      <Role.a ref={ref} {...props} render={render} href={href} target="_blank" rel="noopener noreferrer">
         {children}
         <IconExternalLink size="inherit" className={externalIconClassName} />
         <VisuallyHidden> ({newTabHint})</VisuallyHidden>
-      </Ariakit.Role.a>
+      </Role.a>
     );
   }
 
   return (
-    <Ariakit.Role.a ref={ref} {...props} render={render ?? (kind === 'internal' ? <LinkComponent href={href} /> : undefined)} href={href}>
+    <Role.a ref={ref} {...props} render={render ?? (kind === 'internal' ? <LinkComponent href={href} /> : undefined)} href={href}>
       {children}
-    </Ariakit.Role.a>
+    </Role.a>
   );
 });
