@@ -1,6 +1,5 @@
-import * as Ariakit from '@ariakit/react';
 import { clsx } from 'clsx';
-import { forwardRef, type ReactNode } from 'react';
+import { forwardRef, type ComponentPropsWithoutRef, type ReactNode, type SyntheticEvent } from 'react';
 
 import { IconSpinner } from '../Icon/icons';
 import * as iconStyles from '../Icon/Icon.css';
@@ -11,7 +10,12 @@ export const buttonSizes = ['small', 'standard', 'large'] as const;
 export type ButtonVariant = (typeof buttonVariants)[number];
 export type ButtonSize = (typeof buttonSizes)[number];
 
-export interface ButtonProps extends Ariakit.ButtonProps {
+export interface ButtonProps extends ComponentPropsWithoutRef<'button'> {
+  /**
+   * With `disabled`, keeps the button focusable and announced as unavailable (`aria-disabled`)
+   * instead of removing it from the Tab order. @default false
+   */
+  accessibleWhenDisabled?: boolean;
   /** `primary` for the one main action of a view, `secondary` beside it, `ghost` for quiet actions. @default 'primary' */
   variant?: ButtonVariant;
   /** @default 'standard' */
@@ -28,9 +32,17 @@ export interface ButtonProps extends Ariakit.ButtonProps {
   iconAfter?: ReactNode;
 }
 
+/** Stops an interaction with a button that can't be used (no click, no form submission). */
+const refuse = (event: SyntheticEvent) => {
+  event.preventDefault();
+  event.stopPropagation();
+};
+
 /**
- * A button on Ariakit's `Button`. Disabled buttons are skipped by Tab; busy ones stay focusable
- * (`aria-disabled`) so keyboard users don't lose their place while a request runs.
+ * A native button, as Ariakit's `Button` renders one (type "button" unless told otherwise), with
+ * no runtime of its own: buttons are on every page from the first paint. Disabled buttons are
+ * skipped by Tab; busy ones, and disabled ones with `accessibleWhenDisabled`, stay focusable with
+ * `aria-disabled` and ignore presses, so keyboard users don't lose their place while a request runs.
  */
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
   {
@@ -42,24 +54,34 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
     icon,
     iconAfter,
     disabled,
-    accessibleWhenDisabled,
+    accessibleWhenDisabled = false,
+    type = 'button',
     className,
     children,
+    onClickCapture,
+    onMouseDownCapture,
+    onAuxClickCapture,
     ...props
   },
   ref,
 ) {
+  const unavailable = disabled === true || busy;
+  const staysFocusable = unavailable && (busy || accessibleWhenDisabled);
   return (
-    <Ariakit.Button
+    <button
       ref={ref}
+      type={type}
       {...props}
-      disabled={disabled === true || busy}
-      accessibleWhenDisabled={busy || accessibleWhenDisabled}
+      disabled={unavailable && !staysFocusable}
+      aria-disabled={unavailable || undefined}
+      onClickCapture={unavailable ? refuse : onClickCapture}
+      onMouseDownCapture={unavailable ? refuse : onMouseDownCapture}
+      onAuxClickCapture={unavailable ? refuse : onAuxClickCapture}
       className={clsx(styles.button({ variant, size, fullWidth }), className)}
     >
       {busy ? <IconSpinner size="inherit" className={iconStyles.spin} /> : icon}
       <span className={styles.label}>{busy ? (busyLabel ?? children) : children}</span>
       {busy ? null : iconAfter}
-    </Ariakit.Button>
+    </button>
   );
 });
