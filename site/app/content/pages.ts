@@ -1,4 +1,7 @@
 import { brand } from './brand';
+import { homePage } from './homePage';
+
+export { homePage };
 
 /**
  * Every page of the site: its path, which screen shows it, and its metadata (title, description,
@@ -42,24 +45,6 @@ export interface PageEntry {
 
 const slogan = 'Transforming African Workplaces';
 const titled = (name: string) => `${name} | ${brand.name} | ${slogan}`;
-
-/** The home defaults: its title reads tagline | product | slogan. */
-export const homePage: PageEntry = {
-  path: '/',
-  screen: 'home',
-  title: `${brand.tagline} | ${brand.name} | ${brand.slogan}`,
-  description:
-    'Akoma helps African organisations build capability, fuel wellbeing and drive performance: workplace transformation with measurable results for 250+ organisations in 15 African markets.',
-  keywords: [
-    'workplace transformation Africa',
-    'HR consulting Nigeria',
-    'employee wellbeing',
-    'leadership development',
-    'organisational performance',
-  ],
-  heading: 'Transforming African workplaces',
-  name: 'Home',
-};
 
 /** The screens with their own metadata entry, by screen. */
 const screenPages: Record<Exclude<Screen, 'home'>, Omit<PageEntry, 'screen'>> = {

@@ -4,7 +4,7 @@ import { useSyncExternalStore } from 'react';
 import { brand } from '../content/brand';
 import { homeHero } from '../content/home';
 import { heroActions, heroCarouselLabel, heroInterval, type HeroSlide, heroSlides, lighterFirstHeroSlide } from '../content/homeHero';
-import { homePage } from '../content/pages';
+import { homePage } from '../content/homePage';
 import { currentConnection, isSlowConnection } from '../performance/connection';
 import { useLighterHero, useSlowConnection } from '../performance/useSlowConnection';
 import { DiscoveryCallMenu } from './DiscoveryCallMenu';

@@ -1,12 +1,11 @@
 import { Suspense } from 'react';
 
-import { homePage } from '../content/pages';
 import { HeroSection } from '../home/HeroSection';
 import { lazyWhenNeeded } from '../performance/deferred';
-import { pageMeta } from '../seo/meta';
+import { homeMeta } from '../seo/headTags';
 
 export function meta() {
-  return pageMeta(homePage);
+  return homeMeta();
 }
 
 // The first section below the hero (PromiseSection's id): where the deferred part starts.

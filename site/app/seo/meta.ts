@@ -1,55 +1,8 @@
-import { brand } from '../content/brand';
-import { contactDetails } from '../content/contactDetails';
 import { findPage, homePage, type PageEntry } from '../content/pages';
 import { absoluteUrl } from './siteOrigin';
+import { canonicalPath, headTags, organisationSchema, type MetaDescriptor } from './headTags';
 
-/** The shape React Router's `meta` exports return (kept local so this module stays pure). */
-export type MetaDescriptor =
-  | { title: string }
-  | { name: string; content: string }
-  | { property: string; content: string }
-  | { tagName: 'link'; rel: string; href: string; hrefLang?: string }
-  | { 'script:ld+json': Record<string, unknown> };
-
-/** The language and market versions search engines are told about (SPEC section 9). */
-export const hreflangs = ['en-us', 'en-ng', 'en-za', 'en-ke', 'fr-ci'] as const;
-
-export const defaultSocialImage = { path: '/og-image.png', width: 1200, height: 630, alt: `${brand.name}: ${brand.tagline}` };
-
-/** The canonical form of a path: no trailing slash except the root. */
-export function canonicalPath(path: string): string {
-  return path.length > 1 ? path.replace(/\/+$/, '') : '/';
-}
-
-function organisationSchema() {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'ProfessionalService',
-    name: brand.name,
-    description: homePage.description,
-    url: absoluteUrl('/'),
-    logo: absoluteUrl('/icons/icon-512.png'),
-    image: absoluteUrl(defaultSocialImage.path),
-    email: contactDetails.email,
-    telephone: contactDetails.phone.display,
-    address: {
-      '@type': 'PostalAddress',
-      streetAddress: contactDetails.office.streetAddress,
-      addressLocality: contactDetails.office.city,
-      addressCountry: 'NG',
-    },
-    areaServed: 'Africa',
-    openingHoursSpecification: [
-      {
-        '@type': 'OpeningHoursSpecification',
-        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
-        opens: '09:00',
-        closes: '18:00',
-      },
-    ],
-    sameAs: contactDetails.social.map((profile) => profile.href),
-  };
-}
+export { canonicalPath, defaultSocialImage, headTags, homeMeta, hreflangs, type MetaDescriptor } from './headTags';
 
 /** Breadcrumbs from the home page down to a page, for structured data. */
 export function breadcrumbTrail(page: PageEntry): { name: string; path: string }[] {
@@ -78,35 +31,12 @@ function breadcrumbSchema(page: PageEntry) {
 
 /**
  * Everything a page says about itself in `<head>`: title, description, keywords, Open Graph and
- * large-summary-card tags, the canonical address, hreflang alternates and structured data.
- * Client-side navigation replaces all of it with the next page's.
+ * large-summary-card tags, the canonical address, hreflang alternates and structured data (the
+ * organisation on the home page, breadcrumbs elsewhere). Client-side navigation replaces all of it
+ * with the next page's.
  */
 export function pageMeta(page: PageEntry): MetaDescriptor[] {
-  const url = absoluteUrl(canonicalPath(page.path));
-  const image = absoluteUrl(defaultSocialImage.path);
-  return [
-    { title: page.title },
-    { name: 'description', content: page.description },
-    { name: 'keywords', content: page.keywords.join(', ') },
-    { property: 'og:type', content: 'website' },
-    { property: 'og:site_name', content: brand.name },
-    { property: 'og:title', content: page.title },
-    { property: 'og:description', content: page.description },
-    { property: 'og:url', content: url },
-    { property: 'og:image', content: image },
-    { property: 'og:image:width', content: String(defaultSocialImage.width) },
-    { property: 'og:image:height', content: String(defaultSocialImage.height) },
-    { property: 'og:image:alt', content: defaultSocialImage.alt },
-    { property: 'og:locale', content: 'en_NG' },
-    { name: 'twitter:card', content: 'summary_large_image' },
-    { name: 'twitter:title', content: page.title },
-    { name: 'twitter:description', content: page.description },
-    { name: 'twitter:image', content: image },
-    { tagName: 'link', rel: 'canonical', href: url },
-    ...hreflangs.map((hrefLang) => ({ tagName: 'link' as const, rel: 'alternate', hrefLang, href: url })),
-    { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: url },
-    { 'script:ld+json': page.screen === 'home' ? organisationSchema() : breadcrumbSchema(page) },
-  ];
+  return headTags(page, page.screen === 'home' ? organisationSchema() : breadcrumbSchema(page));
 }
 
 /** Metadata for a path: its page's, or the home defaults for a path the site doesn't list. */
