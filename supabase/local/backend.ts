@@ -50,10 +50,12 @@ export async function startBackend(config: LocalBackendConfig): Promise<RunningB
   api.route('/auth/v1', createAuthApp({ database, mailbox, config, apiUrl }));
   api.route('/rest/v1', createRestApp({ database, config }));
   // Mounted where supabase-js calls it. Like Supabase's gateway, the backend says who is calling
-  // in X-Forwarded-For, replacing whatever the caller claimed.
+  // in X-Real-IP and X-Forwarded-For, replacing whatever the caller claimed.
   api.all('/functions/v1/send-contact-email', (c) => {
     const headers = new Headers(c.req.raw.headers);
-    headers.set('X-Forwarded-For', c.env.incoming.socket.remoteAddress ?? 'unknown');
+    const address = c.env.incoming.socket.remoteAddress ?? 'unknown';
+    headers.set('X-Real-IP', address);
+    headers.set('X-Forwarded-For', address);
     return contactHandler(new Request(c.req.raw, { headers }));
   });
   api.get('/', (c) => c.json({ name: 'Akoma local Supabase-compatible backend', auth: `${apiUrl}/auth/v1`, mailbox: mailboxUrl }));

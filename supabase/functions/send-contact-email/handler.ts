@@ -239,12 +239,13 @@ async function ipHash(ip: string, key: string): Promise<string> {
 }
 
 /**
- * The caller's IP address, as the platform's gateway reports it: the first entry of
- * X-Forwarded-For (Supabase's edge sets it; the local backend sets it from the socket).
+ * The caller's IP address, as the platform's gateway reports it: X-Real-IP, which Supabase's API
+ * gateway sets from the connection (a client can't choose it), else the first entry of
+ * X-Forwarded-For. The local backend sets both from the socket.
  */
 function clientIp(request: Request): string | undefined {
-  const forwarded = request.headers.get('X-Forwarded-For')?.split(',')[0]?.trim();
-  if (forwarded && forwarded.length <= 64) return forwarded;
+  const reported = request.headers.get('X-Real-IP')?.trim() || request.headers.get('X-Forwarded-For')?.split(',')[0]?.trim();
+  if (reported && reported.length <= 64) return reported;
   return undefined;
 }
 
