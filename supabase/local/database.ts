@@ -109,6 +109,46 @@ create table if not exists auth.flow_state (
   created_at timestamptz not null default now()
 );
 
+-- Later additions to the auth tables, for data directories made before them: when a confirmation
+-- link was last e-mailed again, the pending new
+-- address of an e-mail change and its link, when a rotated refresh token was revoked (for the
+-- reuse interval), and when a PKCE flow state's code was handed out (it lives 5 minutes).
+alter table auth.users add column if not exists email_change text;
+alter table auth.users add column if not exists email_change_token_new text;
+alter table auth.users add column if not exists email_change_sent_at timestamptz;
+alter table auth.users add column if not exists confirmation_resent_at timestamptz;
+alter table auth.refresh_tokens add column if not exists updated_at timestamptz not null default now();
+alter table auth.flow_state add column if not exists provider_type text not null default 'email';
+alter table auth.flow_state add column if not exists auth_code_issued_at timestamptz;
+
+-- An e-mail address is one account whatever its case: addresses are stored lower-cased, and
+-- unique on lower(email). On a data directory from before this rule, case duplicates are resolved
+-- first: per address, the confirmed (else the oldest) account keeps it; an unconfirmed duplicate is a
+-- sign-up nobody finished and is removed; a confirmed duplicate keeps its data under a
+-- "duplicate+<id>+" address that nobody can sign up for, so a person can merge it by hand.
+do $$
+begin
+  if not exists (select 1 from pg_constraint where conname = 'users_email_lower_case' and conrelid = 'auth.users'::regclass) then
+    with ranked as (
+      select id, email_confirmed_at,
+             row_number() over (partition by lower(email) order by (email_confirmed_at is null), created_at, id) as position
+      from auth.users
+    )
+    delete from auth.users using ranked
+    where auth.users.id = ranked.id and ranked.position > 1 and ranked.email_confirmed_at is null;
+    with ranked as (
+      select id, row_number() over (partition by lower(email) order by (email_confirmed_at is null), created_at, id) as position
+      from auth.users
+    )
+    update auth.users set email = 'duplicate+' || auth.users.id::text || '+' || lower(auth.users.email)
+    from ranked where auth.users.id = ranked.id and ranked.position > 1;
+    update auth.users set email = lower(email) where email <> lower(email);
+    alter table auth.users add constraint users_email_lower_case check (email = lower(email));
+  end if;
+end
+$$;
+create unique index if not exists users_email_lower_key on auth.users (lower(email));
+
 create schema if not exists mailbox;
 
 create table if not exists mailbox.messages (

@@ -56,18 +56,18 @@ export class Mailbox {
   async deliver(
     message: { from: string; to: string[]; replyTo?: string | null; subject: string; html: string; text: string },
     idempotencyKey?: string,
+    /** The transaction to store it in, so it is kept or dropped with the caller's other writes (sign-up). */
+    via: Pick<Database, 'query'> = this.database,
   ): Promise<{ id: string; duplicate: boolean }> {
     const addresses = [...message.to, message.replyTo ?? ''].map((address) => address.toLowerCase());
     if (this.failing && (this.failingFor === null || addresses.includes(this.failingFor)))
       throw new MailDeliveryError('The local mail endpoint is set to fail.');
     if (idempotencyKey) {
-      const existing = await this.database.query<{ id: string }>('select id from mailbox.messages where idempotency_key = $1', [
-        idempotencyKey,
-      ]);
+      const existing = await via.query<{ id: string }>('select id from mailbox.messages where idempotency_key = $1', [idempotencyKey]);
       const first = existing.rows[0];
       if (first) return { id: first.id, duplicate: true };
     }
-    const inserted = await this.database.query<{ id: string }>(
+    const inserted = await via.query<{ id: string }>(
       `insert into mailbox.messages (sender, recipients, reply_to, subject, html, text, idempotency_key)
        values ($1, $2, $3, $4, $5, $6, $7) returning id`,
       [message.from, message.to, message.replyTo ?? null, message.subject, message.html, message.text, idempotencyKey ?? null],
