@@ -1,4 +1,6 @@
+import { createClient } from '@supabase/supabase-js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 
 import { localMailApiKey } from '../../local/config';
 import { serviceClient } from '../../local/serviceClient';
@@ -229,6 +231,47 @@ describe('an inquiry', () => {
     const response = await offline.post(fresh());
     expect(response.status).toBe(503);
     expect(response.headers.get('Retry-After')).toBe('30');
+  });
+});
+
+describe('an inquiry from a signed-in member', () => {
+  /** A member, signed up and confirmed through the local Auth API, as the site does it. */
+  async function member(email: string) {
+    const supabase = createClient(test.backend.apiUrl, test.config.anonKey, {
+      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+      realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
+    });
+    expect((await supabase.auth.signUp({ email, password: 'a-long-passphrase' })).error).toBeNull();
+    const [mail] = await mailsTo(email);
+    const link = /https?:\/\/\S+\/auth\/v1\/verify\S+/.exec(mail?.text ?? '')?.[0] ?? '';
+    expect(link).not.toBe('');
+    await fetch(link, { redirect: 'manual' });
+    const { data, error } = await supabase.auth.signInWithPassword({ email, password: 'a-long-passphrase' });
+    expect(error).toBeNull();
+    return { supabase, token: data.session?.access_token ?? '', id: data.user?.id ?? '' };
+  }
+
+  it('is theirs to read, and nobody else’s', async () => {
+    const chidi = await member('chidi.eze@member.example');
+    const wanjiru = await member('wanjiru.kamau@member.example');
+    const sent = fresh({ email: 'chidi.eze@member.example' });
+    const response = await first.post(sent, { Authorization: `Bearer ${chidi.token}` });
+    expect(response.status).toBe(200);
+    const { id } = (await response.json()) as { id: string };
+
+    const own = await chidi.supabase.from('contact_inquiries').select('id, message');
+    expect(own.data).toEqual([{ id, message: sent.message }]);
+    const others = await wanjiru.supabase.from('contact_inquiries').select('id');
+    expect(others.data).toEqual([]);
+    const { data } = await test.service.from('contact_inquiries').select('user_id').eq('id', id).single();
+    expect(data).toEqual({ user_id: chidi.id });
+
+    // A token that isn't a member's, or isn't valid, sends an anonymous inquiry.
+    const forged = await first.post(fresh(), { Authorization: `Bearer ${chidi.token.slice(0, -4)}abcd` });
+    expect(forged.status).toBe(200);
+    const { id: forgedId } = (await forged.json()) as { id: string };
+    const { data: anonymous } = await test.service.from('contact_inquiries').select('user_id').eq('id', forgedId).single();
+    expect(anonymous).toEqual({ user_id: null });
   });
 });
 

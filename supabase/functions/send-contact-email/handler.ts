@@ -249,6 +249,30 @@ function clientIp(request: Request): string | undefined {
   return undefined;
 }
 
+/**
+ * The signed-in member sending, if the request carries a member's access token (supabase-js sends
+ * the session's token when there is one, else the anon key): the inquiry is then theirs to read.
+ * Auth checks the token; anything else is an anonymous inquiry, never an error.
+ */
+async function memberId(request: Request, database: SupabaseClient): Promise<string | null> {
+  const token = request.headers.get('Authorization')?.replace(/^Bearer\s+/i, '') ?? '';
+  const [, payload] = token.split('.');
+  if (!payload || payload.length > 4096) return null;
+  let role: unknown;
+  try {
+    role = (JSON.parse(atob(payload.replaceAll('-', '+').replaceAll('_', '/'))) as { role?: unknown }).role;
+  } catch {
+    return null;
+  }
+  if (role !== 'authenticated') return null;
+  try {
+    const { data, error } = await database.auth.getUser(token);
+    return error ? null : data.user.id;
+  } catch {
+    return null;
+  }
+}
+
 /** A URL-safe random token of 43 characters (256 bits), for the newsletter's e-mailed links. */
 function randomToken(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(32));
@@ -626,6 +650,7 @@ export function createContactHandler(
           p_interest: inquiry.interest,
           p_message: inquiry.message,
           p_ip_hash: senderIpHash,
+          p_user_id: await memberId(request, database),
           p_max_per_address: limits.perAddress,
           p_max_per_ip: limits.perIp,
           p_window: window,
