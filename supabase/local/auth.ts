@@ -77,7 +77,6 @@ export function createAuthApp({ database, mailbox, config, apiUrl, settings: ove
     console.error('local Auth API:', error);
     return errorResponse(c, new AuthError(500, 'unexpected_failure', 'Unexpected failure, please check server logs for more information'));
   });
-  app.notFound((c) => errorResponse(c, new AuthError(404, 'not_found', `No ${c.req.method} ${c.req.path.slice(0, 100)} in the Auth API`)));
 
   // Every API call carries the project's key, as Supabase's gateway requires; navigations (e-mail
   // links, the LinkedIn pages) and the public key set don't.
@@ -120,5 +119,7 @@ export function createAuthApp({ database, mailbox, config, apiUrl, settings: ove
   app.get('/admin/users/:id', (c) => getUserAsAdmin(c, context));
   app.put('/admin/users/:id', (c) => updateUserAsAdmin(c, context));
   app.delete('/admin/users/:id', (c) => deleteUserAsAdmin(c, context));
+  // A route, not notFound(): a mounted app's notFound handler is not the one its parent uses.
+  app.all('*', (c) => errorResponse(c, new AuthError(404, 'not_found', `No ${c.req.method} ${c.req.path.slice(0, 100)} in the Auth API`)));
   return app;
 }

@@ -41,7 +41,8 @@ const securityHeaders = (c: Context) => {
   );
   c.header('X-Frame-Options', 'DENY');
   c.header('Cache-Control', 'no-store');
-  c.header('Referrer-Policy', 'no-referrer');
+  // Not no-referrer: with it, browsers send "Origin: null" with the form, and the origin check needs it.
+  c.header('Referrer-Policy', 'same-origin');
 };
 
 const sameToken = (a: string, b: string) => {

@@ -5,7 +5,7 @@ import { jwtVerify, SignJWT } from 'jose';
 
 import type { AuthContext, Queryable } from './context.ts';
 import { isUuid } from './context.ts';
-import { badRequest, forbidden, noAuthorization } from './errors.ts';
+import { badRequest, forbidden, noAuthorization, type AuthError } from './errors.ts';
 import { findUserById, userJson, type UserRow } from './users.ts';
 
 /**
@@ -96,7 +96,7 @@ export async function startSession(context: AuthContext, db: Queryable, userId: 
  * client that lost the answer may present the parent again within the reuse interval and gets the
  * current child; after that, a used token means the session leaked, so the session ends.
  */
-export async function refreshSession(context: AuthContext, db: Queryable, token: string): Promise<SessionAnswer> {
+export async function refreshSession(context: AuthContext, db: Queryable, token: string): Promise<SessionAnswer | { reused: AuthError }> {
   const row = (
     await db.query<RefreshTokenRow>(
       'select token, session_id, user_id, revoked, parent, updated_at from auth.refresh_tokens where token = $1',
@@ -118,7 +118,8 @@ export async function refreshSession(context: AuthContext, db: Queryable, token:
     ).rows[0];
     if (!reusable || !current) {
       await db.query('delete from auth.sessions where id = $1', [row.session_id]);
-      throw badRequest('refresh_token_already_used', 'Invalid Refresh Token: Already Used');
+      // Returned, not thrown: the session's end must be committed with the refusal.
+      return { reused: badRequest('refresh_token_already_used', 'Invalid Refresh Token: Already Used') };
     }
     return sessionAnswer(context, db, user, row.session_id, current.token, 'token_refresh');
   }

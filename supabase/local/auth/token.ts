@@ -19,7 +19,9 @@ export async function token(c: Context, context: AuthContext): Promise<Response>
   if (grantType === 'refresh_token') {
     const refreshToken = stringField(body, 'refresh_token');
     if (refreshToken.length < 12 || refreshToken.length > 255) throw badRequest('validation_failed', 'Refresh token is not valid');
-    return c.json(await context.database.transaction((tx) => refreshSession(context, tx, refreshToken)));
+    const refreshed = await context.database.transaction((tx) => refreshSession(context, tx, refreshToken));
+    if ('reused' in refreshed) throw refreshed.reused;
+    return c.json(refreshed);
   }
   if (grantType === 'pkce') {
     const authCode = stringField(body, 'auth_code');
