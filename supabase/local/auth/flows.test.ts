@@ -1,0 +1,188 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { follow, mailedCode, startAuthTestServer, testSite, verifyLink, type AuthTestServer } from './authTestServer.ts';
+
+let server: AuthTestServer;
+
+beforeAll(async () => {
+  server = await startAuthTestServer();
+}, 30_000);
+
+afterAll(async () => {
+  await server.close();
+});
+
+async function member(email: string, password = 'a-long-passphrase') {
+  const { data, error } = await server
+    .admin()
+    .auth.admin.createUser({ email, password, email_confirm: true, user_metadata: { first_name: 'Ama' } });
+  expect(error).toBeNull();
+  return { email, password, id: data.user?.id ?? '' };
+}
+
+describe('password recovery', () => {
+  it('mails a link that signs in as type recovery, where a new password can be set', async () => {
+    const { email } = await member('forgetful@example.com');
+    const supabase = server.client();
+    expect((await supabase.auth.resetPasswordForEmail(email, { redirectTo: `${testSite}/auth` })).error).toBeNull();
+    const mail = (await server.mailTo(email))[0];
+    expect(mail?.subject).toBe('Reset your IndyCircle password');
+    const landed = await follow(verifyLink(mail));
+    expect(landed.location.pathname).toBe('/auth');
+    expect(landed.fragment.get('type')).toBe('recovery');
+    const { error } = await supabase.auth.setSession({
+      access_token: landed.fragment.get('access_token') ?? '',
+      refresh_token: landed.fragment.get('refresh_token') ?? '',
+    });
+    expect(error).toBeNull();
+    expect((await supabase.auth.updateUser({ password: 'a-remembered-passphrase' })).error).toBeNull();
+    expect((await server.client().auth.signInWithPassword({ email, password: 'a-remembered-passphrase' })).error).toBeNull();
+  });
+
+  it('answers an unknown address exactly like a known one, and sends nothing', async () => {
+    const { data, error } = await server.client().auth.resetPasswordForEmail('nobody@example.com');
+    expect(error).toBeNull();
+    expect(data).toEqual({});
+    expect(await server.mailTo('nobody@example.com')).toHaveLength(0);
+  });
+});
+
+describe('codes and token hashes (POST /verify)', () => {
+  it('signs in with the e-mailed code (verifyOtp type email)', async () => {
+    const email = 'code@example.com';
+    await server.client().auth.signUp({ email, password: 'a-long-passphrase' });
+    const code = mailedCode((await server.mailTo(email))[0]);
+    const wrong = await server.client().auth.verifyOtp({ email, token: code === '000000' ? '111111' : '000000', type: 'email' });
+    expect(wrong.error?.code).toBe('otp_expired');
+    expect(wrong.error?.message).toBe('Token has expired or is invalid');
+    const { data, error } = await server.client().auth.verifyOtp({ email, token: code, type: 'email' });
+    expect(error).toBeNull();
+    expect(data.user?.email_confirmed_at).toBeTruthy();
+    expect((await server.client().auth.verifyOtp({ email, token: code, type: 'email' })).error?.code).toBe('otp_expired');
+  });
+
+  it('confirms with the token hash from the link (verifyOtp token_hash)', async () => {
+    const email = 'hash@example.com';
+    await server.client().auth.signUp({ email, password: 'a-long-passphrase' });
+    const tokenHash = new URL(verifyLink((await server.mailTo(email))[0])).searchParams.get('token') ?? '';
+    const { data, error } = await server.client().auth.verifyOtp({ token_hash: tokenHash, type: 'signup' });
+    expect(error).toBeNull();
+    expect(data.session?.user.email).toBe(email);
+    const again = await server.client().auth.verifyOtp({ token_hash: tokenHash, type: 'signup' });
+    expect(again.error?.message).toBe('Email link is invalid or has expired');
+  });
+});
+
+describe('resend', () => {
+  it('sends the sign-up confirmation again after the interval, and nothing for a confirmed address', async () => {
+    const email = 'resend@example.com';
+    await server.client().auth.signUp({ email, password: 'a-long-passphrase' });
+    const early = await server.client().auth.resend({ type: 'signup', email });
+    expect(early.error?.code).toBe('over_email_send_rate_limit');
+    expect(early.error?.message).toMatch(/^For security purposes, you can only request this after \d+ seconds\.$/);
+    server.advance(61_000);
+    expect((await server.client().auth.resend({ type: 'signup', email })).error).toBeNull();
+    expect(await server.mailTo(email)).toHaveLength(2);
+    await follow(verifyLink((await server.mailTo(email))[0]));
+    server.advance(61_000);
+    expect((await server.client().auth.resend({ type: 'signup', email })).error).toBeNull();
+    expect(await server.mailTo(email)).toHaveLength(2);
+  });
+});
+
+describe('magic links and e-mail OTP (/otp)', () => {
+  it('mails a confirmed member a sign-in link', async () => {
+    const { email } = await member('magic@example.com');
+    expect((await server.client().auth.signInWithOtp({ email, options: { shouldCreateUser: false } })).error).toBeNull();
+    const mail = (await server.mailTo(email))[0];
+    expect(mail?.subject).toBe('Your IndyCircle sign-in link');
+    const landed = await follow(verifyLink(mail));
+    expect(landed.fragment.get('type')).toBe('magiclink');
+    expect(landed.fragment.get('access_token')).toBeTruthy();
+  });
+
+  it('creates an account without a password for a new address, unless told not to', async () => {
+    const refused = await server.client().auth.signInWithOtp({ email: 'stranger@example.com', options: { shouldCreateUser: false } });
+    expect(refused.error?.status).toBe(422);
+    expect(refused.error?.code).toBe('otp_disabled');
+    expect((await server.client().auth.signInWithOtp({ email: 'newcomer@example.com' })).error).toBeNull();
+    const code = mailedCode((await server.mailTo('newcomer@example.com'))[0]);
+    const { data, error } = await server.client().auth.verifyOtp({ email: 'newcomer@example.com', token: code, type: 'email' });
+    expect(error).toBeNull();
+    expect(data.user?.email).toBe('newcomer@example.com');
+  });
+});
+
+describe('e-mail change', () => {
+  it('keeps the new address pending until the link sent to it is followed', async () => {
+    const { email, password } = await member('mover@example.com');
+    const supabase = server.client();
+    await supabase.auth.signInWithPassword({ email, password });
+    const { data, error } = await supabase.auth.updateUser({ email: 'Moved@Example.com' });
+    expect(error).toBeNull();
+    expect(data.user?.email).toBe(email);
+    expect(data.user?.new_email).toBe('moved@example.com');
+    expect(await server.mailTo(email)).toHaveLength(0);
+    const mail = (await server.mailTo('moved@example.com'))[0];
+    expect(mail?.subject).toBe('Confirm your new IndyCircle email address');
+    expect((await server.client().auth.signInWithPassword({ email: 'moved@example.com', password })).error?.code).toBe(
+      'invalid_credentials',
+    );
+
+    const landed = await follow(verifyLink(mail));
+    expect(landed.fragment.get('type')).toBe('email_change');
+    expect((await server.client().auth.signInWithPassword({ email: 'moved@example.com', password })).error).toBeNull();
+    expect((await server.client().auth.signInWithPassword({ email, password })).error?.code).toBe('invalid_credentials');
+  });
+
+  it('checks the new address’s format, and refuses one that has an account', async () => {
+    const { email, password } = await member('stayer@example.com');
+    await member('taken@example.com');
+    const supabase = server.client();
+    await supabase.auth.signInWithPassword({ email, password });
+    expect((await supabase.auth.updateUser({ email: 'not an address' })).error?.status).toBe(400);
+    const taken = await supabase.auth.updateUser({ email: 'TAKEN@example.com' });
+    expect(taken.error?.code).toBe('email_exists');
+  });
+});
+
+describe('admin users (service role)', () => {
+  it('lists, gets, creates, updates and deletes users', async () => {
+    const admin = server.admin().auth.admin;
+    const created = await admin.createUser({ email: 'Staff@Example.com', password: 'a-long-passphrase', email_confirm: true });
+    expect(created.error).toBeNull();
+    const id = created.data.user?.id ?? '';
+    expect(created.data.user?.email).toBe('staff@example.com');
+    expect(created.data.user?.email_confirmed_at).toBeTruthy();
+    expect((await admin.createUser({ email: 'staff@example.com', password: 'a-long-passphrase' })).error?.code).toBe('email_exists');
+
+    const listed = await admin.listUsers({ page: 1, perPage: 1000 });
+    expect(listed.data.users.map((user) => user.id)).toContain(id);
+    expect((await admin.getUserById(id)).data.user?.email).toBe('staff@example.com');
+    expect((await admin.getUserById('00000000-0000-4000-8000-000000000000')).error?.status).toBe(404);
+
+    const updated = await admin.updateUserById(id, { user_metadata: { team: 'People' }, password: 'another-passphrase' });
+    expect(updated.data.user?.user_metadata).toMatchObject({ team: 'People' });
+    expect(
+      (await server.client().auth.signInWithPassword({ email: 'staff@example.com', password: 'another-passphrase' })).error,
+    ).toBeNull();
+
+    expect((await admin.deleteUser(id)).error).toBeNull();
+    expect((await admin.getUserById(id)).error?.code).toBe('user_not_found');
+  });
+
+  it('refuses anyone but the service role with 403 not_admin', async () => {
+    const { email, password } = await member('curious@example.com');
+    const supabase = server.client();
+    const { data } = await supabase.auth.signInWithPassword({ email, password });
+    const response = await fetch(`${server.url}/auth/v1/admin/users`, {
+      headers: {
+        apikey: server.config.anonKey,
+        Authorization: `Bearer ${data.session?.access_token ?? ''}`,
+        'X-Supabase-Api-Version': '2024-01-01',
+      },
+    });
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({ code: 'not_admin', message: 'User not allowed' });
+  });
+});
