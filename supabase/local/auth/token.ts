@@ -50,9 +50,11 @@ async function passwordGrant(context: AuthContext, body: Record<string, unknown>
   if (email === '' || password === '') throw invalid();
   // Checked before any lookup, so a huge address or password costs nothing.
   const usable = email.length <= maxEmailLength && isValidEmail(email) && Buffer.byteLength(password) <= maximumPasswordBytes;
-  const user = usable ? await findUserByEmail(context.database, email.toLowerCase()) : undefined;
+  // A malformed address can have no account, so nothing is learnt from answering it at once.
+  if (!usable) throw invalid();
+  const user = await findUserByEmail(context.database, email.toLowerCase());
   // An unknown address is checked against a dummy hash, so it takes as long as a known one.
-  const matches = await verifyPassword(usable ? password : '', user?.encrypted_password);
+  const matches = await verifyPassword(password, user?.encrypted_password);
   if (!user || !matches) throw invalid();
   if (!user.email_confirmed_at) throw badRequest('email_not_confirmed', 'Email not confirmed');
   return context.database.transaction((tx) => startSession(context, tx, user.id, 'password'));
