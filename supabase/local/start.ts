@@ -11,8 +11,23 @@ console.log(`local backend: API ${backend.apiUrl} (Auth /auth/v1, functions /fun
 console.log(`local backend: mailbox ${backend.mailboxUrl}`);
 console.log(`local backend: data in ${config.dataDirectory}`);
 
+// Stops within 5 seconds even with requests open (a stalled upload, a client that never reads):
+// what is still open after 4 seconds is cut off. The data is safe either way (see durability.test.ts).
+let stopping = false;
 const stop = () => {
-  void backend.close().then(() => process.exit(0));
+  if (stopping) return;
+  stopping = true;
+  setTimeout(() => {
+    console.error('local backend: requests still open after 4 s; stopping anyway');
+    process.exit(0);
+  }, 4000).unref();
+  backend.close().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      console.error('local backend: failed to stop cleanly:', error);
+      process.exit(1);
+    },
+  );
 };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

@@ -1,0 +1,77 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
+import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { describe, expect, it } from 'vitest';
+
+import { localAnonKey } from '../config.ts';
+import { freePort } from '../freePort.ts';
+
+const startScript = fileURLToPath(new URL('../start.ts', import.meta.url));
+
+const portOpen = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => {
+      resolve(false);
+    });
+  });
+
+describe('the backend process', () => {
+  it('ends within 5 seconds of SIGTERM with a request still open, and frees its ports', async () => {
+    const apiPort = await freePort();
+    const mailboxPort = await freePort();
+    const dataDirectory = mkdtempSync(join(tmpdir(), 'akoma-shutdown-'));
+    const child = spawn(process.execPath, ['--import', 'tsx', startScript], {
+      env: {
+        ...process.env,
+        SUPABASE_LOCAL_PORT: String(apiPort),
+        SUPABASE_MAILBOX_PORT: String(mailboxPort),
+        SUPABASE_LOCAL_DATA: dataDirectory,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    try {
+      await new Promise<void>((resolve, reject) => {
+        child.stdout.on('data', (chunk: Buffer) => {
+          if (chunk.toString().includes('local backend: API')) resolve();
+        });
+        child.once('exit', () => {
+          reject(new Error('the backend exited before it started'));
+        });
+      });
+      // An upload that never finishes: the server is left waiting for the rest of the body.
+      const stalled = request({
+        host: '127.0.0.1',
+        port: apiPort,
+        method: 'POST',
+        path: '/auth/v1/signup',
+        headers: { apikey: localAnonKey, 'Content-Type': 'application/json', 'Content-Length': '1000' },
+      });
+      stalled.on('error', () => undefined);
+      stalled.write('{"email":');
+      await new Promise((resolve) => setTimeout(resolve, 300));
+
+      const started = performance.now();
+      const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+      child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 8000))]);
+      expect(child.exitCode ?? child.signalCode).not.toBeNull();
+      expect(performance.now() - started).toBeLessThan(5000);
+      expect(await portOpen(apiPort)).toBe(false);
+      expect(await portOpen(mailboxPort)).toBe(false);
+      stalled.destroy();
+    } finally {
+      child.kill('SIGKILL');
+      rmSync(dataDirectory, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
