@@ -25,6 +25,16 @@ const summary = (message: MailMessage) => ({
 export function createMailboxApp(mailbox: Mailbox) {
   const app = new Hono();
 
+  // The mailbox holds every e-mail's links, sign-in links included, so it answers only requests
+  // addressed to this machine by a loopback name: a web page cannot reach it through DNS rebinding.
+  app.use('*', async (c, next) => {
+    if (!/^(localhost|127\.0\.0\.1|\[::1\])(:\d{1,5})?$/i.test(c.req.header('Host') ?? '')) {
+      return c.json({ message: 'The local mailbox answers only to localhost, 127.0.0.1 or [::1].' }, 403);
+    }
+    await next();
+    return undefined;
+  });
+
   app.get('/', async (c) => {
     const messages = await mailbox.list();
     const rows = messages
