@@ -79,6 +79,10 @@ const num = (value: TomlValue | string | undefined): number | undefined => {
 const strings = (value: TomlValue | undefined): string[] =>
   Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
 
+/** GOTRUE_DISABLE_SIGNUP says the opposite of config.toml's enable_signup; the variable wins. */
+const signupEnabled = (disabledByEnvironment: boolean | undefined, enabledInToml: boolean | undefined) =>
+  disabledByEnvironment === undefined ? (enabledInToml ?? true) : !disabledByEnvironment;
+
 export interface LoadAuthSettingsOptions {
   environment?: NodeJS.ProcessEnv;
   /** The config.toml to read. @default supabase/config.toml */
@@ -111,7 +115,7 @@ export function loadAuthSettings(config: LocalBackendConfig, options: LoadAuthSe
   return {
     siteUrl: env('GOTRUE_SITE_URL') ?? config.siteUrl,
     redirectAllowList: allowList,
-    signupEnabled: !(bool(env('GOTRUE_DISABLE_SIGNUP')) ?? !(bool(auth.enable_signup) ?? true)),
+    signupEnabled: signupEnabled(bool(env('GOTRUE_DISABLE_SIGNUP')), bool(auth.enable_signup)),
     emailEnabled: bool(env('GOTRUE_EXTERNAL_EMAIL_ENABLED')) ?? bool(email.enable_signup) ?? true,
     autoconfirm: bool(env('GOTRUE_MAILER_AUTOCONFIRM')) ?? !(bool(email.enable_confirmations) ?? true),
     anonymousEnabled: bool(env('GOTRUE_EXTERNAL_ANONYMOUS_USERS_ENABLED')) ?? bool(auth.enable_anonymous_sign_ins) ?? false,
