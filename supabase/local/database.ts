@@ -111,12 +111,15 @@ create table if not exists auth.flow_state (
 
 -- Later additions to the auth tables, for data directories made before them: when a confirmation
 -- link was last e-mailed again, the pending new
--- address of an e-mail change and its link, when a rotated refresh token was revoked (for the
+-- address of an e-mail change and its links (to the new address, and to the current one when both
+-- must confirm), when a rotated refresh token was revoked (for the
 -- reuse interval), and when a PKCE flow state's code was handed out (it lives 5 minutes).
 alter table auth.users add column if not exists email_change text;
 alter table auth.users add column if not exists email_change_token_new text;
 alter table auth.users add column if not exists email_change_sent_at timestamptz;
 alter table auth.users add column if not exists confirmation_resent_at timestamptz;
+alter table auth.users add column if not exists email_change_token_current text;
+alter table auth.users add column if not exists email_change_confirm_status smallint not null default 0;
 alter table auth.refresh_tokens add column if not exists updated_at timestamptz not null default now();
 alter table auth.flow_state add column if not exists provider_type text not null default 'email';
 alter table auth.flow_state add column if not exists auth_code_issued_at timestamptz;

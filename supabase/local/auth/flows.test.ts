@@ -114,7 +114,7 @@ describe('magic links and e-mail OTP (/otp)', () => {
 });
 
 describe('e-mail change', () => {
-  it('keeps the new address pending until the link sent to it is followed', async () => {
+  it('keeps the new address pending until the links to the current and the new address are followed', async () => {
     const { email, password } = await member('mover@example.com');
     const supabase = server.client();
     await supabase.auth.signInWithPassword({ email, password });
@@ -122,15 +122,20 @@ describe('e-mail change', () => {
     expect(error).toBeNull();
     expect(data.user?.email).toBe(email);
     expect(data.user?.new_email).toBe('moved@example.com');
-    expect(await server.mailTo(email)).toHaveLength(0);
-    const mail = (await server.mailTo('moved@example.com'))[0];
-    expect(mail?.subject).toBe('Confirm your new IndyCircle email address');
+    const toNew = (await server.mailTo('moved@example.com'))[0];
+    const toCurrent = (await server.mailTo(email))[0];
+    expect(toNew?.subject).toBe('Confirm your new IndyCircle email address');
+    expect(toCurrent?.subject).toBe('Confirm the change of your IndyCircle email address');
+
+    const first = await follow(verifyLink(toNew));
+    expect(first.fragment.get('message')).toBe('Confirmation link accepted. Please proceed to confirm link sent to the other email');
+    expect(first.fragment.get('access_token')).toBeNull();
     expect((await server.client().auth.signInWithPassword({ email: 'moved@example.com', password })).error?.code).toBe(
       'invalid_credentials',
     );
 
-    const landed = await follow(verifyLink(mail));
-    expect(landed.fragment.get('type')).toBe('email_change');
+    const second = await follow(verifyLink(toCurrent));
+    expect(second.fragment.get('type')).toBe('email_change');
     expect((await server.client().auth.signInWithPassword({ email: 'moved@example.com', password })).error).toBeNull();
     expect((await server.client().auth.signInWithPassword({ email, password })).error?.code).toBe('invalid_credentials');
   });
@@ -144,6 +149,26 @@ describe('e-mail change', () => {
     const taken = await supabase.auth.updateUser({ email: 'TAKEN@example.com' });
     expect(taken.error?.code).toBe('email_exists');
   });
+});
+
+describe('e-mail change with double_confirm_changes off', () => {
+  it('needs only the link sent to the new address', async () => {
+    const single = await startAuthTestServer({ secureEmailChange: false });
+    try {
+      await single.admin().auth.admin.createUser({ email: 'single@example.com', password: 'a-long-passphrase', email_confirm: true });
+      const supabase = single.client();
+      await supabase.auth.signInWithPassword({ email: 'single@example.com', password: 'a-long-passphrase' });
+      expect((await supabase.auth.updateUser({ email: 'single-new@example.com' })).error).toBeNull();
+      expect(await single.mailTo('single@example.com')).toHaveLength(0);
+      const landed = await follow(verifyLink((await single.mailTo('single-new@example.com'))[0]));
+      expect(landed.fragment.get('type')).toBe('email_change');
+      expect(
+        (await single.client().auth.signInWithPassword({ email: 'single-new@example.com', password: 'a-long-passphrase' })).error,
+      ).toBeNull();
+    } finally {
+      await single.close();
+    }
+  }, 30_000);
 });
 
 describe('admin users (service role)', () => {

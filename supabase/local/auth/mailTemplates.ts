@@ -77,3 +77,14 @@ export function emailChangeMail(link: string, code: string | undefined, firstNam
     footer: "If you didn't ask for this change, you can ignore this message: your address stays the same.",
   });
 }
+
+export function emailChangeCurrentMail(link: string, code: string | undefined, firstName: unknown, newEmail: string): AuthMail {
+  return compose('Confirm the change of your IndyCircle email address', {
+    greeting: greeting(firstName),
+    lead: `Someone asked to change your IndyCircle account's email address to ${newEmail}. Confirm it here, and from the message sent to the new address:`,
+    action: 'Confirm the change',
+    link,
+    code,
+    footer: "If it wasn't you, ignore this message and change your password: the address stays as it is.",
+  });
+}

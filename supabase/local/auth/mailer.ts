@@ -3,7 +3,15 @@ import { createHash, randomInt } from 'node:crypto';
 import { MailDeliveryError } from '../mailbox.ts';
 import type { AuthContext, Queryable } from './context.ts';
 import { emailRateLimited, internal, tooManyRequests } from './errors.ts';
-import { authMailFrom, confirmationMail, emailChangeMail, magicLinkMail, recoveryMail, type AuthMail } from './mailTemplates.ts';
+import {
+  authMailFrom,
+  confirmationMail,
+  emailChangeCurrentMail,
+  emailChangeMail,
+  magicLinkMail,
+  recoveryMail,
+  type AuthMail,
+} from './mailTemplates.ts';
 import type { UserRow } from './users.ts';
 
 /**
@@ -121,7 +129,10 @@ export async function sendRecoveryOrMagicLink(
   );
 }
 
-/** The e-mail-change confirmation, to the new address; the change waits in email_change until then. */
+/**
+ * The e-mail-change confirmation, to the new address (and, with secure e-mail change, another to
+ * the current one); the change waits in email_change until the links are followed.
+ */
 export async function sendEmailChange(
   context: AuthContext,
   tx: Queryable,
@@ -140,11 +151,19 @@ export async function sendEmailChange(
     new Date(context.now()),
   ]);
   const link = verifyLink(context, token, 'email_change', options.redirectTo);
-  await deliver(
-    context,
-    tx,
-    newEmail,
-    emailChangeMail(link, code, user.raw_user_meta_data.first_name, newEmail),
-    'Error sending email change email',
-  );
+  const firstName = user.raw_user_meta_data.first_name;
+  await deliver(context, tx, newEmail, emailChangeMail(link, code, firstName, newEmail), 'Error sending email change email');
+  if (!context.settings.secureEmailChange) {
+    await tx.query('update auth.users set email_change_token_current = null, email_change_confirm_status = 0 where id = $1', [user.id]);
+    return;
+  }
+  const currentCode = newCode(context.settings.otpLength);
+  const currentToken = `${options.pkce ? 'pkce_' : ''}${tokenHash(user.email, currentCode)}`;
+  await tx.query('update auth.users set email_change_token_current = $2, email_change_confirm_status = 0 where id = $1', [
+    user.id,
+    currentToken,
+  ]);
+  const currentLink = verifyLink(context, currentToken, 'email_change', options.redirectTo);
+  const currentMail = emailChangeCurrentMail(currentLink, currentCode, firstName, newEmail);
+  await deliver(context, tx, user.email, currentMail, 'Error sending email change email');
 }

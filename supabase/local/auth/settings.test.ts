@@ -34,6 +34,7 @@ describe('Auth settings', () => {
     expect(settings.refreshTokenReuseIntervalSeconds).toBe(10);
     expect(settings.otpExpirySeconds).toBe(86_400);
     expect(settings.emailMinIntervalSeconds).toBe(60);
+    expect(settings.secureEmailChange).toBe(true);
     expect(settings.redirectAllowList).toContain('http://localhost:4173');
   });
 

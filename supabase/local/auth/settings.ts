@@ -34,6 +34,8 @@ export interface AuthSettings {
   emailMinIntervalSeconds: number;
   /** Seconds a PKCE flow state lives. */
   flowStateExpirySeconds: number;
+  /** An e-mail change needs the links sent to both the current and the new address (double_confirm_changes). */
+  secureEmailChange: boolean;
   refreshTokenRotation: boolean;
   /** Seconds during which a rotated refresh token may be presented again. */
   refreshTokenReuseIntervalSeconds: number;
@@ -128,6 +130,7 @@ export function loadAuthSettings(config: LocalBackendConfig, options: LoadAuthSe
     emailMinIntervalSeconds: parseDuration(env('GOTRUE_SMTP_MAX_FREQUENCY')) ?? parseDuration(email.max_frequency) ?? 60,
     // GoTrue never lets a flow state live less than 5 minutes.
     flowStateExpirySeconds: Math.max(300, parseDuration(env('GOTRUE_EXTERNAL_FLOW_STATE_EXPIRY_DURATION')) ?? 300),
+    secureEmailChange: bool(env('GOTRUE_MAILER_SECURE_EMAIL_CHANGE_ENABLED')) ?? bool(email.double_confirm_changes) ?? true,
     refreshTokenRotation: bool(env('GOTRUE_SECURITY_REFRESH_TOKEN_ROTATION_ENABLED')) ?? bool(auth.enable_refresh_token_rotation) ?? true,
     refreshTokenReuseIntervalSeconds:
       num(env('GOTRUE_SECURITY_REFRESH_TOKEN_REUSE_INTERVAL')) ?? num(auth.refresh_token_reuse_interval) ?? 10,

@@ -14,6 +14,9 @@ export interface UserRow {
   recovery_sent_at: Date | null;
   email_change: string | null;
   email_change_token_new: string | null;
+  email_change_token_current: string | null;
+  /** With secure e-mail change: 1 once one of the two links was followed. */
+  email_change_confirm_status: number;
   email_change_sent_at: Date | null;
   raw_app_meta_data: { provider?: string; providers?: string[] } & Record<string, unknown>;
   raw_user_meta_data: Record<string, unknown>;
@@ -43,7 +46,7 @@ export async function findUserById(db: Queryable, id: string): Promise<UserRow |
   return (await db.query<UserRow>('select * from auth.users where id = $1', [id])).rows[0];
 }
 
-export type TokenColumn = 'confirmation_token' | 'recovery_token' | 'email_change_token_new';
+export type TokenColumn = 'confirmation_token' | 'recovery_token' | 'email_change_token_new' | 'email_change_token_current';
 
 export async function findUserByToken(db: Queryable, column: TokenColumn, token: string): Promise<UserRow | undefined> {
   if (!token) return undefined;

@@ -44,8 +44,19 @@ const isVerifyType = (value: string): value is VerifyType => Object.hasOwn(colum
 const linkInvalid = () => forbidden('otp_expired', 'Email link is invalid or has expired');
 const codeInvalid = () => forbidden('otp_expired', 'Token has expired or is invalid');
 
-/** Applies what the token proves, and uses the token up. */
-async function applyVerification(context: AuthContext, tx: Queryable, user: UserRow, type: VerifyType): Promise<UserRow> {
+const singleConfirmationAccepted = 'Confirmation link accepted. Please proceed to confirm link sent to the other email';
+
+/**
+ * Applies what the token proves, and uses the token up. With secure e-mail change, the first of
+ * the two links only records itself ('pending'); the second makes the change.
+ */
+async function applyVerification(
+  context: AuthContext,
+  tx: Queryable,
+  user: UserRow,
+  type: VerifyType,
+  matched: TokenColumn,
+): Promise<UserRow | 'pending'> {
   const now = new Date(context.now());
   if (type === 'signup' || type === 'invite') {
     await confirmEmail(tx, user.id, now);
@@ -54,15 +65,24 @@ async function applyVerification(context: AuthContext, tx: Queryable, user: User
     // Following a link sent to the address proves it, as GoTrue counts it.
     if (!user.email_confirmed_at) await confirmEmail(tx, user.id, now);
   } else {
+    const bothLinks = user.email_change_token_new !== null && user.email_change_token_current !== null;
+    if (context.settings.secureEmailChange && bothLinks && user.email_change_confirm_status === 0) {
+      await tx.query(`update auth.users set ${matched} = null, email_change_confirm_status = 1 where id = $1`, [user.id]);
+      return 'pending';
+    }
     const newEmail = user.email_change ?? '';
     const taken = newEmail ? await findUserByEmail(tx, newEmail) : undefined;
     if (!newEmail || (taken && taken.id !== user.id)) {
-      await tx.query('update auth.users set email_change = null, email_change_token_new = null where id = $1', [user.id]);
+      await tx.query(
+        'update auth.users set email_change = null, email_change_token_new = null, email_change_token_current = null, email_change_confirm_status = 0 where id = $1',
+        [user.id],
+      );
       if (taken) throw unprocessable('email_exists', 'A user with this email address has already been registered');
       throw linkInvalid();
     }
     await tx.query(
-      `update auth.users set email = $2, email_change = null, email_change_token_new = null, email_confirmed_at = coalesce(email_confirmed_at, $3), updated_at = $3 where id = $1`,
+      `update auth.users set email = $2, email_change = null, email_change_token_new = null, email_change_token_current = null,
+         email_change_confirm_status = 0, email_confirmed_at = coalesce(email_confirmed_at, $3), updated_at = $3 where id = $1`,
       [user.id, newEmail, now],
     );
     await tx.query(
@@ -95,9 +115,10 @@ export async function verifyGet(c: Context, context: AuthContext): Promise<Respo
   try {
     if (!isVerifyType(type)) throw badRequest('validation_failed', 'Unsupported verification type');
     const result = await context.database.transaction(async (tx) => {
-      const user = await findUserByToken(tx, columns[type], token);
-      if (!user || isExpired(context, sentAtOf(user, type))) throw linkInvalid();
-      const verified = await applyVerification(context, tx, user, type);
+      const found = await findByHash(tx, type, token);
+      if (!found || isExpired(context, sentAtOf(found.user, type))) throw linkInvalid();
+      const verified = await applyVerification(context, tx, found.user, type, found.column);
+      if (verified === 'pending') return { message: singleConfirmationAccepted };
       if (pkce) {
         const code = await issueAuthCode(context, tx, verified.id, flowMethods[type]);
         if (!code) throw badRequest('flow_state_not_found', 'No associated flow state found.');
@@ -106,7 +127,10 @@ export async function verifyGet(c: Context, context: AuthContext): Promise<Respo
       return { session: await startSession(context, tx, verified.id, 'otp') };
     });
     const target = new URL(redirectTo);
-    if (result.code !== undefined) target.searchParams.set('code', result.code);
+    if (result.message !== undefined) {
+      if (pkce) target.searchParams.set('message', result.message);
+      target.hash = new URLSearchParams({ message: result.message, sb: '' }).toString();
+    } else if (result.code !== undefined) target.searchParams.set('code', result.code);
     else target.hash = sessionFragment(result.session, type);
     return c.redirect(target.toString(), 303);
   } catch (error) {
@@ -149,32 +173,30 @@ export async function verifyPost(c: Context, context: AuthContext): Promise<Resp
     }
   }
 
-  const session = await context.database.transaction(async (tx) => {
+  const answer = await context.database.transaction(async (tx) => {
     const candidates: VerifyType[] = requestedType === 'email' ? ['signup', 'magiclink'] : [requestedType];
     for (const type of candidates) {
-      const user = hash !== '' ? await findByHash(tx, columns[type], hash) : await findByCode(tx, type, email, token);
-      if (!user) continue;
-      if (isExpired(context, sentAtOf(user, type))) throw hash !== '' ? linkInvalid() : codeInvalid();
-      const verified = await applyVerification(context, tx, user, type);
+      // A code is checked through its hash with the address, which is what the link carries.
+      const found = await findByHash(tx, type, hash !== '' ? hash : tokenHash(email, token));
+      if (!found) continue;
+      if (isExpired(context, sentAtOf(found.user, type))) throw hash !== '' ? linkInvalid() : codeInvalid();
+      const verified = await applyVerification(context, tx, found.user, type, found.column);
+      if (verified === 'pending') return { msg: singleConfirmationAccepted, code: '200' };
       return startSession(context, tx, verified.id, 'otp');
     }
     throw hash !== '' ? linkInvalid() : codeInvalid();
   });
-  return c.json(session);
+  return c.json(answer);
 }
 
-async function findByHash(tx: Queryable, column: TokenColumn, hash: string) {
-  return (await findUserByToken(tx, column, hash)) ?? (await findUserByToken(tx, column, `pkce_${hash}`));
-}
-
-async function findByCode(tx: Queryable, type: VerifyType, email: string, code: string) {
-  if (type === 'email_change') {
-    const hash = tokenHash(email, code);
-    return findByHash(tx, columns[type], hash);
+/** The user a token hash (with or without the PKCE prefix) belongs to, and the column it is in. */
+async function findByHash(tx: Queryable, type: VerifyType, hash: string): Promise<{ user: UserRow; column: TokenColumn } | undefined> {
+  const candidates: TokenColumn[] = type === 'email_change' ? ['email_change_token_new', 'email_change_token_current'] : [columns[type]];
+  for (const column of candidates) {
+    for (const value of hash.startsWith('pkce_') ? [hash] : [hash, `pkce_${hash}`]) {
+      const user = await findUserByToken(tx, column, value);
+      if (user) return { user, column };
+    }
   }
-  const user = await findUserByEmail(tx, email);
-  if (!user) return undefined;
-  const stored = user[columns[type]];
-  const hash = tokenHash(email, code);
-  return stored === hash || stored === `pkce_${hash}` ? user : undefined;
+  return undefined;
 }
