@@ -12,6 +12,7 @@ import { localAnonKey } from '../config.ts';
 import { freePort } from '../freePort.ts';
 
 const startScript = fileURLToPath(new URL('../start.ts', import.meta.url));
+const repositoryRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
 const portOpen = (port: number) =>
   new Promise<boolean>((resolve) => {
@@ -71,6 +72,53 @@ describe('the backend process', () => {
       stalled.destroy();
     } finally {
       child.kill('SIGKILL');
+      rmSync(dataDirectory, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it('leaves no process holding the ports when `npm run backend` is stopped as a terminal stops it (Ctrl+C)', async () => {
+    const apiPort = await freePort();
+    const mailboxPort = await freePort();
+    const dataDirectory = mkdtempSync(join(tmpdir(), 'akoma-npm-backend-'));
+    // Its own process group, as a terminal gives a command: Ctrl+C signals the whole group.
+    const child = spawn('npm', ['run', 'backend'], {
+      cwd: repositoryRoot,
+      detached: true,
+      env: {
+        ...process.env,
+        SUPABASE_LOCAL_PORT: String(apiPort),
+        SUPABASE_MAILBOX_PORT: String(mailboxPort),
+        SUPABASE_LOCAL_DATA: dataDirectory,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const group = child.pid ?? 0;
+    const groupAlive = () => {
+      try {
+        process.kill(-group, 0);
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    try {
+      await new Promise<void>((resolve, reject) => {
+        child.stdout.on('data', (chunk: Buffer) => {
+          if (chunk.toString().includes('local backend: API')) resolve();
+        });
+        child.once('exit', () => {
+          reject(new Error('npm run backend exited before the backend started'));
+        });
+      });
+      const started = performance.now();
+      process.kill(-group, 'SIGINT');
+      while (groupAlive() && performance.now() - started < 8000) await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(groupAlive()).toBe(false);
+      expect(performance.now() - started).toBeLessThan(5000);
+      expect(await portOpen(apiPort)).toBe(false);
+      expect(await portOpen(mailboxPort)).toBe(false);
+    } finally {
+      if (groupAlive()) process.kill(-group, 'SIGKILL');
       rmSync(dataDirectory, { recursive: true, force: true });
     }
   }, 60_000);
