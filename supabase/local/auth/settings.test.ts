@@ -30,7 +30,6 @@ describe('Auth settings', () => {
     expect(settings.signupEnabled).toBe(true);
     expect(settings.autoconfirm).toBe(false);
     expect(settings.linkedinEnabled).toBe(true);
-    expect(settings.anonymousEnabled).toBe(false);
     expect(settings.refreshTokenReuseIntervalSeconds).toBe(10);
     expect(settings.otpExpirySeconds).toBe(86_400);
     expect(settings.emailMinIntervalSeconds).toBe(60);

@@ -20,8 +20,6 @@ export interface AuthSettings {
   emailEnabled: boolean;
   /** No confirmation e-mail: sign-up returns a session at once. */
   autoconfirm: boolean;
-  /** Anonymous sign-ins; off in this project. */
-  anonymousEnabled: boolean;
   /** The LinkedIn (OpenID Connect) stand-in. */
   linkedinEnabled: boolean;
   /** Access-token lifetime in seconds. */
@@ -120,7 +118,6 @@ export function loadAuthSettings(config: LocalBackendConfig, options: LoadAuthSe
     signupEnabled: signupEnabled(bool(env('GOTRUE_DISABLE_SIGNUP')), bool(auth.enable_signup)),
     emailEnabled: bool(env('GOTRUE_EXTERNAL_EMAIL_ENABLED')) ?? bool(email.enable_signup) ?? true,
     autoconfirm: bool(env('GOTRUE_MAILER_AUTOCONFIRM')) ?? !(bool(email.enable_confirmations) ?? true),
-    anonymousEnabled: bool(env('GOTRUE_EXTERNAL_ANONYMOUS_USERS_ENABLED')) ?? bool(auth.enable_anonymous_sign_ins) ?? false,
     linkedinEnabled: bool(env('GOTRUE_EXTERNAL_LINKEDIN_OIDC_ENABLED')) ?? bool(linkedin.enabled) ?? false,
     jwtExpirySeconds: num(env('GOTRUE_JWT_EXP')) ?? num(auth.jwt_expiry) ?? config.accessTokenLifetimeSeconds,
     // GoTrue never allows fewer than 6 characters, whatever the setting says.

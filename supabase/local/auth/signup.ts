@@ -25,6 +25,7 @@ export async function signup(c: Context, context: AuthContext): Promise<Response
   const body = await readJsonBody(c);
   const emailInput = stringField(body, 'email');
   const phone = stringField(body, 'phone');
+  // Anonymous sign-ins are not part of this project: GoTrue's answer when they are switched off.
   if (emailInput === '' && phone === '') {
     throw unprocessable('anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
   }

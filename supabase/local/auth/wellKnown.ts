@@ -7,7 +7,7 @@ export function settings(c: Context, context: AuthContext): Response {
   const { settings: current } = context;
   return c.json({
     external: {
-      anonymous_users: current.anonymousEnabled,
+      anonymous_users: false,
       email: current.emailEnabled,
       phone: false,
       linkedin_oidc: current.linkedinEnabled,
