@@ -1,6 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { startAuthTestServer, testSite, type AuthTestServer } from './authTestServer.ts';
+
+// Each test hashes passwords (scrypt, a quarter of a second each); a busy machine needs more than 5 s.
+vi.setConfig({ testTimeout: 30_000 });
 
 let server: AuthTestServer;
 

@@ -1,8 +1,11 @@
 import { request } from 'node:http';
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { startTestBackend, type TestBackend } from '../testBackend.ts';
+
+// Each test hashes passwords (scrypt, a quarter of a second each); a busy machine needs more than 5 s.
+vi.setConfig({ testTimeout: 30_000 });
 
 let test: TestBackend;
 
