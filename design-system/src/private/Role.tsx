@@ -55,7 +55,7 @@ function mergeProps(base: Props, overrides: Props): Props {
       continue;
     }
     if (key === 'style') {
-      props.style = base.style ? { ...(base.style), ...(value as object | undefined) } : value;
+      props.style = base.style ? { ...base.style, ...(value as object | undefined) } : value;
       continue;
     }
     if (value === undefined) continue;
