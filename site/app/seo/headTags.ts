@@ -15,7 +15,10 @@ export type MetaDescriptor =
   | { tagName: 'link'; rel: string; href: string; hrefLang?: string }
   | { 'script:ld+json': Record<string, unknown> };
 
-/** The language and market versions search engines are told about (SPEC section 9). */
+/**
+ * The language and market versions search engines are told about: US English, English for
+ * Nigeria, South Africa and Kenya, and French for Côte d’Ivoire.
+ */
 export const hreflangs = ['en-us', 'en-ng', 'en-za', 'en-ke', 'fr-ci'] as const;
 
 export const defaultSocialImage = { path: '/og-image.png', width: 1200, height: 630, alt: `${brand.name}: ${brand.tagline}` };
