@@ -14,7 +14,7 @@ export const partnerTheme = createTheme(vars, partnerTokens, 'partner');
 
 /**
  * Reduced motion, for either theme: every duration becomes zero, so nothing moves on its own.
- * The `data-motion="reduce"` hook lets an app ask for the same on slow connections (SPEC section 9).
+ * The `data-motion="reduce"` hook lets an app ask for the same on slow connections (2g, slow-2g).
  */
 const zeroDurations = {
   [vars.motion.duration.fast]: '0ms',

@@ -15,7 +15,7 @@ import { Stack } from '../Stack';
 import { Text } from '../Text';
 import { Carousel, carouselVariants, type CarouselProps } from './Carousel';
 
-// --- Content: SPEC "testimonial carousel" (home), "signature products" and the home hero ---
+// --- Content: the home page's testimonial carousel, the signature-products carousel and the home hero ---
 
 const testimonials = [
   {
@@ -499,7 +499,7 @@ export const HeroBackground: Story = {
   },
 };
 
-/** The hero as the SPEC draws it: three dot buttons and no Previous or Next. */
+/** The home hero's carousel: three dot buttons to choose a slide, and no Previous or Next. */
 export const HeroWithDotsOnly: Story = {
   args: { ...heroArgs, withPreviousNext: false },
   parameters: { layout: 'fullscreen' },

@@ -10,7 +10,7 @@ import { Stack } from '../Stack';
 import { Text } from '../Text';
 import { QuizCard, type QuizCardProps } from './QuizCard';
 
-/** The home page's readiness assessment (SPEC sections 2, 4 and 9): three questions, one at a time. */
+/** The home page's readiness assessment: three questions, one at a time, each answer carrying a weight. */
 const assessment = [
   {
     id: 'main-challenge',

@@ -44,7 +44,7 @@ export interface QuizCardProps extends Omit<Ariakit.RoleProps, 'children'> {
   autoFocusHeading?: boolean;
 }
 
-/** SPEC section 4: quiz progress = (current index + 1) / total questions, as a percent. */
+/** Quiz progress = (current index + 1) / total questions, as a whole percent: the question on screen counts as begun. */
 function progressPercent(index: number, total: number): number {
   if (total <= 0) return 0;
   return Math.min(100, Math.max(0, Math.round(((index + 1) / total) * 100)));

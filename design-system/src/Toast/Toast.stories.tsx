@@ -29,7 +29,7 @@ function ShowToastButton({ kind, title, options, children }: ShowToastButtonProp
   );
 }
 
-// The site's own messages (SPEC section 8).
+// The site's own messages, word for word as the site shows them.
 const messageSent = {
   kind: 'success',
   title: 'Message sent successfully!',

@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useState, type RefObject } from 'react';
 
-/** How far a drag must travel before it dismisses (SPEC section 9): fingers wobble more than mice. */
+/** How far a drag must travel before it dismisses: 10 px by touch, 2 px otherwise, since fingers wobble more than mice. */
 export const swipeThreshold = { touch: 10, other: 2 } as const;
 
 // A press on a control is a press, not the start of a swipe.

@@ -5,7 +5,7 @@ const query = '(prefers-reduced-motion: reduce)';
 function subscribe(onChange: () => void) {
   const media = window.matchMedia(query);
   media.addEventListener('change', onChange);
-  // An app may also ask for reduced motion (on slow connections, SPEC section 9) with
+  // An app may also ask for reduced motion (on a slow connection such as 2g, say) with
   // `data-motion="reduce"` on <html>.
   const observer = new MutationObserver(onChange);
   observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-motion'] });
