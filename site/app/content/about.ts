@@ -1,9 +1,10 @@
 import { brand } from './brand';
 
 /**
- * The About page (SPEC section 2, "About"): hero, the founder's vision, five values, the journey
- * from 2024 to 2026, impact figures, the leadership team and partners, and a call to action.
- * Figures are the "other pages" claims of SPEC section 1.
+ * The About page: hero, the founder's vision, five values, the journey from 2024 to 2026, impact
+ * figures, the leadership team and partners, and a call to action. Its figures are the ones the
+ * company uses beyond the header and home page (300+ organisations in 18 markets); which page
+ * shows which figures is in docs/product-rules.md, "Brand and marketing claims".
  */
 
 export const aboutHero = {
@@ -32,7 +33,7 @@ export const valuesSection = {
 export const valueIcons = ['heart', 'trendingUp', 'location', 'check', 'user'] as const;
 export type ValueIcon = (typeof valueIcons)[number];
 
-/** SPEC section 3, "Value": icon, title, description, story. */
+/** One of the company's values: icon, title, description, and the story behind it. */
 export interface Value {
   icon: ValueIcon;
   title: string;
@@ -78,7 +79,7 @@ export const values: readonly Value[] = [
   },
 ];
 
-/** SPEC section 3, "Timeline": year, title, description. The journey runs from 2024 to 2026. */
+/** One step of the journey: year, title, description. The journey runs from 2024 to 2026. */
 export interface TimelineEntry {
   year: string;
   title: string;
@@ -117,7 +118,7 @@ export const journey = {
   ] satisfies readonly TimelineEntry[],
 } as const;
 
-/** SPEC section 3, "Stat": number, label, subtext. */
+/** A headline figure: the number, what it counts, and a line of context. */
 export interface Stat {
   number: string;
   label: string;

@@ -3,9 +3,9 @@ import { contactDetails } from './contactDetails';
 import type { PillarId } from './products';
 
 /**
- * The flagship platform page (SPEC section 2, "Flagship platform page"): six capability groups,
- * audiences, expected results, two testimonials and three ways to start (/solutions, /contact,
- * /insights). Figures are the marketing claims of SPEC section 1.
+ * The flagship platform page: six capability groups, audiences, expected results, two
+ * testimonials and three ways to start (/solutions, /contact, /insights). Its figures are the
+ * company's published claims (docs/product-rules.md, "Brand and marketing claims").
  */
 
 export const akoma360Hero = {
@@ -111,7 +111,7 @@ export const expectedResults = {
   ] satisfies readonly ExpectedResult[],
 } as const;
 
-/** SPEC section 3, "Testimonial" (the fields this page shows). Names are published with consent. */
+/** A client testimonial, with the fields this page shows. Names are published with consent. */
 export interface Akoma360Testimonial {
   quote: string;
   author: string;
@@ -134,7 +134,7 @@ export const akoma360Testimonials = {
   ] satisfies readonly Akoma360Testimonial[],
 } as const;
 
-/** The three ways to start (SPEC: linking to /solutions, /contact and /insights). */
+/** The three ways to start, linking to /solutions, /contact and /insights. */
 export interface StartOption {
   title: string;
   description: string;

@@ -2,8 +2,8 @@ import { brand } from './brand';
 import { resolveLink } from './linkTargets';
 
 /**
- * The Ask Indy page's words, choices and links (SPEC section 2, "AI assistant page"). The page is
- * anonymous: it stores nothing and sends nothing; submitting carries the context to the contact form.
+ * The Ask Indy page's words, choices and links. The page is anonymous: it stores nothing and sends
+ * nothing; submitting carries the context to the contact form.
  */
 
 /** The three pillars; their ids are also contact-form interest ids, so a choice carries straight over. */
@@ -14,7 +14,7 @@ export const askIndyPillars = [
 ] as const;
 export type AskIndyPillar = (typeof askIndyPillars)[number]['value'];
 
-/** Company sizes (SPEC section 2): the values the form uses and the words a person reads. */
+/** Company sizes, an optional choice: the values the form uses and the words a person reads. */
 export const askIndyCompanySizes = [
   { value: 'msme', label: 'MSME' },
   { value: 'growth', label: 'Growth Org' },

@@ -1,12 +1,12 @@
 /**
- * The home page's readiness assessment: its questions, answer weights and result tiers (SPEC
- * section 2 "Home", section 4 "Assessment", section 9 "Assessment").
+ * The home page's readiness assessment: its questions, answer weights and result tiers. The
+ * scoring rules, with a worked table, are in docs/product-rules.md, "Readiness assessment".
  */
 
 export interface AssessmentOption {
   value: string;
   label: string;
-  /** Points toward the score (SPEC section 9). */
+  /** Points toward the score, from 1 to 5 (the highest weight any answer carries). */
   weight: number;
 }
 
@@ -16,7 +16,7 @@ export interface AssessmentQuestion {
   options: readonly AssessmentOption[];
 }
 
-/** SPEC section 9: the weights are fixed; the wording is ours. */
+/** The weights are fixed by the scoring model; the wording of the questions and answers is ours. */
 export const assessmentQuestions = [
   {
     id: 'priority',
@@ -50,7 +50,7 @@ export const assessmentQuestions = [
   },
 ] as const satisfies readonly AssessmentQuestion[];
 
-/** The highest weight any answer carries: the score's denominator is questions x this (SPEC section 9). */
+/** The highest weight any answer carries: score = sum of weights / (questions x this) x 100. */
 export const maximumAnswerWeight = 5;
 
 export const assessmentTierLevels = ['low', 'medium', 'high'] as const;
@@ -65,7 +65,7 @@ export interface AssessmentTier {
   recommendations: readonly [string, string, string];
 }
 
-/** SPEC section 9: up to 40 low, up to 70 medium, above 70 high. The words are ours. */
+/** Scores up to 40 are low, up to 70 medium, above 70 high. The tier names are fixed; the other words are ours. */
 export const assessmentTiers = [
   {
     level: 'low',

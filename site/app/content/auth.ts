@@ -1,6 +1,6 @@
 import { brand } from './brand';
 
-/** The IndyCircle sign-in page's words (SPEC section 2, "Auth"). */
+/** The IndyCircle sign-in page's words: sign in (the default tab) or create an account. */
 export const authContent = {
   intro: 'Save insights, track your tools and assessments, and join expert events: free for people leading change at work across Africa.',
   cardTitle: 'Sign in or Create your account',

@@ -1,6 +1,5 @@
 /**
- * The brand, in one place. The specification writes `{product}`; every page reads the name from
- * here, so a rename is a one-line change.
+ * The brand, in one place. Every page reads the name from here, so a rename is a one-line change.
  */
 export const brand = {
   name: 'Akoma',
@@ -12,5 +11,5 @@ export const brand = {
   slogan: 'Capability, Wellbeing, Performance',
 } as const;
 
-/** The default page title: tagline | product | slogan (SPEC section 2, page metadata). */
+/** The default page title, for any route without its own: tagline | product | slogan. */
 export const defaultTitle = `${brand.tagline} | ${brand.name} | ${brand.slogan}`;

@@ -3,12 +3,14 @@ import { contactDetails } from './contactDetails';
 import type { ContentIcon } from './contentIcons';
 
 /**
- * The careers screen's words and figures (SPEC section 2, "Careers"; section 3, "Careers"; the
- * careers figures of section 9). People are named by role: the company adds names and portraits.
+ * The careers screen's words and figures: hero, why join, who thrives, open roles, hiring process,
+ * life here, employer figures, two videos and a closing call to action (the list of sections and
+ * figures is in docs/product-rules.md, "Other pages"). People are named by role: the company adds
+ * names and portraits.
  */
 
 export const careersHero = {
-  /** SPEC: "2025 award claim". The company supplies the award's full name. */
+  /** The hero's 2025 award claim. The company supplies the award's full name. */
   award: '2025 Employer of Choice award winner',
   lead: 'Join the team helping 300+ organizations in 18 countries build capability, fuel wellbeing and drive performance. Bring your craft; we will help you grow it.',
   figures: [
@@ -31,7 +33,7 @@ export interface Benefit {
   title: string;
   description: string;
   icon: ContentIcon;
-  /** A result claim from SPEC section 9 and what it measures. */
+  /** One of the published result claims (+30%, +25%, 2x, -40%, +20%) and what it measures. */
   result: { figure: string; label: string };
 }
 
@@ -121,7 +123,7 @@ export const openRoles = {
 export interface HiringStep {
   step: string;
   description: string;
-  /** A careers figure of SPEC section 9 that belongs to this step. */
+  /** A published careers figure that belongs to this step (such as "95% rate the culture conversation inspiring"). */
   figure?: string;
 }
 
@@ -151,7 +153,7 @@ export const hiringProcess = {
 export interface Ritual {
   title: string;
   description: string;
-  /** A careers figure of SPEC section 9 that belongs to this ritual. */
+  /** A published careers figure that belongs to this ritual (such as "80% use flexibility"). */
   figure?: string;
 }
 
@@ -195,7 +197,7 @@ export const employerImpact = {
 export interface CareersVideo {
   title: string;
   description: string;
-  /** Length in seconds (SPEC section 9: 2:30 and 3:00). */
+  /** Length in seconds: the two films run 2:30 and 3:00. */
   durationSeconds: number;
   href: string;
   poster: Artwork;

@@ -1,7 +1,7 @@
 /**
- * The home page's content recommendations: a preview of the content library (SPEC section 2
- * "Home", section 3 "Content item", section 5 "Content filter"). The library holds 526 pieces;
- * these are the sample items the page shows, and the counts are the library's published totals.
+ * The home page's content recommendations: a preview of the content library (filtering rules in
+ * docs/product-rules.md, "Content recommendations"). The library holds 526 pieces; these are the
+ * sample items the page shows, and the counts are the library's published totals.
  */
 
 export const contentTypes = ['article', 'video', 'podcast', 'report'] as const;
@@ -26,10 +26,10 @@ export interface ContentItem {
   featured: boolean;
 }
 
-/** How many pieces the whole library holds (SPEC section 9: "Content total text says 526 results"). */
+/** How many pieces the whole library holds: the page reads "Showing N of 526 results". */
 export const libraryTotal = 526;
 
-/** The type tabs with the library's published count of each (SPEC section 2). */
+/** The type tabs with the library's published count of each: articles 247, videos 89, podcasts 156, reports 34. */
 export const contentTypeTabs = [
   { value: 'all', label: 'All', count: libraryTotal },
   { value: 'article', label: 'Articles', count: 247 },
@@ -68,7 +68,7 @@ export const contentSortOrders = [
 ] as const;
 export type ContentSortOrder = (typeof contentSortOrders)[number]['value'];
 
-/** The sample items (the SPEC asks for at least four): every type, several topics, a few trending and featured. */
+/** The sample items (at least four, so every type has one): several topics, a few trending and featured. */
 export const contentItems = [
   {
     id: 'hybrid-work-playbook',

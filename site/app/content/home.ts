@@ -1,4 +1,4 @@
-/** The home page's words and figures (SPEC section 2, "Home"). */
+/** The home page's words and figures (its sections, in order, are in docs/product-rules.md, "Home page"). */
 export const homeHero = {
   eyebrow: 'Workplace transformation across Africa',
   heading: 'Transforming African workplaces',

@@ -1,6 +1,6 @@
 import { brand } from './brand';
 
-/** The Ask Indy teaser (SPEC section 2, "Home": three sample questions). */
+/** The Ask Indy teaser: three sample questions, each opening the assistant with it filled in. */
 export const askIndyTeaser = {
   eyebrow: 'AI workplace assistant',
   heading: `${brand.assistant}: think a challenge through`,

@@ -1,4 +1,4 @@
-/** The closing call to action (SPEC section 2, "Home"; the organisations claim of SPEC section 1 for the home area). */
+/** The closing call to action, with the claim the header and home page use: 250+ organisations in 15 African markets. */
 export const closingCallToAction = {
   heading: 'Ready to transform your workplace?',
   intro:

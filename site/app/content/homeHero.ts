@@ -1,6 +1,6 @@
 import { contactDetails, whatsappLink } from './contactDetails';
 
-/** One picture of the hero's rotating background (SPEC section 2, "Home": 3 images, every 5 s). */
+/** One picture of the hero's rotating background: three pictures, one every 5 s. */
 export interface HeroSlide {
   src: string;
   /** What the artwork shows, read as the slide's content. */
@@ -33,7 +33,7 @@ export const heroSlides: readonly HeroSlide[] = [
 
 /**
  * A simpler drawing of the first picture, a fraction of its weight, shown when this visit's
- * largest contentful paint was slow (SPEC section 9: over 2500 ms triggers hero image optimisation).
+ * largest contentful paint was slow (over 2500 ms).
  */
 export const lighterFirstHeroSlide: HeroSlide = {
   src: '/images/home/hero-capability-light.svg',
@@ -45,7 +45,7 @@ export const lighterFirstHeroSlide: HeroSlide = {
 /** What the hero's pictures are, for screen readers (the carousel's name). */
 export const heroCarouselLabel = 'Akoma in pictures';
 
-/** The interval of the hero's rotation, in milliseconds (SPEC section 9: carousel interval 5 s). */
+/** The interval of the hero's rotation, in milliseconds: every carousel that turns on its own does so every 5 s. */
 export const heroInterval = 5000;
 
 export const heroActions = {
@@ -58,7 +58,7 @@ export const discoveryCallGreeting = "Hello Akoma, I'd like to book a discovery 
 
 export type DiscoveryCallChannel = 'scheduling' | 'phone' | 'whatsapp';
 
-/** The Book Discovery Call menu (SPEC section 2: Calendly, a phone dial link, WhatsApp with a prefilled message). */
+/** The Book Discovery Call menu: Calendly in a new tab, a phone dial link, and WhatsApp with a greeting filled in. */
 export const discoveryCall: {
   label: string;
   items: readonly { channel: DiscoveryCallChannel; label: string; href: string }[];

@@ -1,11 +1,11 @@
-/** A headline figure (SPEC section 3, "Stat": number, label, subtext). */
+/** A headline figure: the number, what it counts, and a line of context. */
 export interface ImpactStat {
   figure: string;
   label: string;
   subtext?: string;
 }
 
-/** The home page's impact figures (SPEC section 2, "Home": quantified impact, five tiles; proven impact, four tiles). */
+/** The home page's impact figures: quantified impact in five tiles, proven impact in four. */
 export const impact = {
   eyebrow: 'Impact',
   heading: 'Impact you can measure',

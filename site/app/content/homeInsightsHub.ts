@@ -1,6 +1,7 @@
 /**
- * The business intelligence hub's data (SPEC section 2, "Home"; the entities of section 3: Market,
- * Industry benchmark, Research report; the figures of section 9, "BI hub data"). Static, in-page.
+ * The business intelligence hub's data: markets with their trends, industry benchmarks and research
+ * reports, with the published figures tabled in docs/product-rules.md, "Business intelligence hub".
+ * Static, in-page.
  */
 
 export const hubTabs = [
@@ -9,7 +10,7 @@ export const hubTabs = [
   { id: 'research-reports', label: 'Research Reports' },
 ] as const;
 export type HubTabId = (typeof hubTabs)[number]['id'];
-/** SPEC section 4: the active tab starts on market trends. */
+/** The active tab starts on market trends. */
 export const defaultHubTab: HubTabId = 'market-trends';
 
 // --- Markets ---
@@ -40,7 +41,7 @@ export interface Market {
 
 export const marketIds = ['nigeria', 'south-africa', 'kenya'] as const;
 export type MarketId = (typeof marketIds)[number];
-/** SPEC section 4: the selected market starts on Nigeria. */
+/** The selected market starts on Nigeria. */
 export const defaultMarket: MarketId = 'nigeria';
 
 export const markets: Record<MarketId, Market> = {
@@ -148,7 +149,7 @@ export interface IndustryBenchmark {
 
 export const industryIds = ['banking', 'technology', 'manufacturing'] as const;
 export type IndustryId = (typeof industryIds)[number];
-/** SPEC section 4: the selected industry starts on banking. */
+/** The selected industry starts on banking. */
 export const defaultIndustry: IndustryId = 'banking';
 
 export const industryBenchmarks: Record<IndustryId, IndustryBenchmark> = {
@@ -205,7 +206,7 @@ export const researchReports: readonly ResearchReport[] = [
   },
 ];
 
-/** Where the hub's report buttons lead (the SPEC shows no action for them). */
+/** Where the hub's report buttons lead: they have no action of their own, so each opens the insights page for reports or downloads. */
 export const reportLinks = {
   preview: { label: 'Preview', href: '/insights/reports' },
   download: { label: 'Download', href: '/insights/downloads' },

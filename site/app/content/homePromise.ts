@@ -1,4 +1,4 @@
-/** One pillar of the promise (SPEC section 2, "Home": subtitle, description and a client metric). */
+/** One pillar of the promise: subtitle, description and a client metric. */
 export interface Pillar {
   name: string;
   subtitle: string;

@@ -4,8 +4,8 @@ import { contactDetails } from './contactDetails';
 export type MetricIcon = 'trendingUp' | 'trendingDown' | 'clock' | 'heart' | 'user';
 
 /**
- * A client testimonial (SPEC section 3, "Testimonial": company, quote, author, role, image,
- * videoPreview, keyMetrics of three items of icon, label and value).
+ * A client testimonial: company, quote, author, role, image, whether it has a video preview, and
+ * three key metrics, each an icon, a label and a value.
  */
 export interface Testimonial {
   company: string;

@@ -1,4 +1,4 @@
-/** One thought-leadership card (SPEC section 2, "Home": category, trend badge, read time, Read More). */
+/** One thought-leadership card: category, trend badge, read time and Read More. */
 export interface ThoughtLeadershipArticle {
   title: string;
   excerpt: string;
@@ -6,7 +6,7 @@ export interface ThoughtLeadershipArticle {
   /** The change in readers this month, in percent; shown as a trend badge. */
   readerTrendPercent: number;
   readTimeMinutes: number;
-  /** The insights page this kind of piece lives on (Read More has no destination of its own in the SPEC). */
+  /** The insights page this kind of piece lives on: Read More has no article of its own to open. */
   href: string;
   image: string;
 }

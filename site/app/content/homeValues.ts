@@ -1,10 +1,10 @@
-/** One value of the values-driven block (SPEC section 3, "Value": title and description). */
+/** One value of the values-driven block: title and description. */
 export interface HomeValue {
   title: string;
   description: string;
 }
 
-/** The values-driven block (SPEC section 2, "Home"). */
+/** The values-driven block, between the assessment and the testimonials on the home page. */
 export const valuesBlock = {
   eyebrow: 'Values-driven',
   heading: 'Rooted in Africa, driven by values',

@@ -1,6 +1,6 @@
 import { contactDetails } from './contactDetails';
 
-/** The video placeholder (SPEC section 2, "Home": 2:30; section 9: videos 2:30 and 3:00). */
+/** The story video placeholder: a 2:30 film, opening on its host in a new tab. */
 export const storyVideo = {
   eyebrow: 'Our story',
   heading: 'See how we work',

@@ -2,9 +2,9 @@ import type { Artwork } from './artwork';
 import type { ContentIcon } from './contentIcons';
 
 /**
- * The impact screen's words and figures (SPEC section 2, "Impact"; section 3, "Case study or client
- * story", "Impact metric" and "Stat"). Client quotes are attributed by role, not by name: the
- * company adds names once each client has approved them.
+ * The impact screen's words and figures: hero figures, three client stories, the quantified-impact
+ * grid and the number tiles. Client quotes are attributed by role, not by name: the company adds
+ * names once each client has approved them.
  */
 
 export interface ImpactFigure {
@@ -147,7 +147,7 @@ export interface ImpactMetric {
   description: string;
 }
 
-/** The quantified-impact grid: the figures of SPEC section 1, each with what lies behind it. */
+/** The quantified-impact grid: the company's published figures (73% faster decisions, 2.4x revenue growth...), each with what lies behind it. */
 export const impactMetrics: readonly ImpactMetric[] = [
   {
     icon: 'clock',

@@ -1,6 +1,7 @@
 /**
  * Addresses that appear in the product (the footer, the assistant page, the installed app's
- * shortcuts) but that the route table does not map to a screen (SPEC section 2, "Other links seen").
+ * shortcuts) but that the route table does not map to a screen (the route table is in
+ * docs/product-rules.md, "Routes and links").
  * Each goes to the screen or section that serves it. This is the one place that says so: links are
  * written with `resolveLink()`, and each of these paths is also a prerendered redirect, so an old
  * bookmark or a shortcut never meets the not-found page.

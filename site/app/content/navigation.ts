@@ -2,9 +2,9 @@ import { brand } from './brand';
 import { contactDetails } from './contactDetails';
 import { resolveLink } from './linkTargets';
 
-/** The header's dropdown groups and top-level links (SPEC section 2, "Shared frame"). */
+/** The header's dropdown groups (Solutions, Signature Products, Impact, Insights) and top-level links (Careers, About, Contact). */
 export const headerNavigation = {
-  /** The header's claim (SPEC section 1: "250+ organisations in 15 African markets", header and home). */
+  /** The header's claim; the header and home page say 250+ organisations in 15 markets, other pages 300+ in 18. */
   announcement: 'Trusted by 250+ organisations in 15 African markets',
   groups: [
     {
@@ -118,6 +118,6 @@ export const footerContent = {
   office: contactDetails.office,
 } as const;
 
-/** Routes whose code is prefetched when a pointer rests on a link to them (SPEC section 9). */
+/** Routes whose code is prefetched when a pointer rests on a link to them for `hoverPrefetchDelay` ms. */
 export const hoverPrefetchPaths: readonly string[] = ['/about', '/solutions', '/insights', '/contact'];
 export const hoverPrefetchDelay = 200;

@@ -2,9 +2,9 @@ import { brand } from './brand';
 import { mailtoLink } from './contactDetails';
 
 /**
- * The partners page (SPEC section 2, "Partners"): who we partner with, how, what it has achieved,
- * and the events and experiences hub. Its buttons lead to the contact form with the partnership
- * topic chosen; event invitations go by e-mail with a subject naming the event.
+ * The partners page: who we partner with, how, what it has achieved, and the events and
+ * experiences hub. Its buttons lead to the contact form with the partnership topic chosen; event
+ * invitations go by e-mail with a subject naming the event.
  */
 
 /** The contact form with the partnership topic already chosen. */

@@ -3,8 +3,8 @@ import type { BadgeTone, BoxBackground, CardTone } from '@akoma/design-system';
 import { brand } from './brand';
 
 /**
- * The signature products (SPEC section 3, "Product"; section 1: "5 flagship products"). The
- * signature-products page, the solutions page and the flagship page all read them from here.
+ * The signature products, the company's five flagship products. The signature-products page, the
+ * solutions page and the flagship page all read them from here.
  */
 
 export const productCategories = ['Capability Building', 'Wellbeing', 'Performance'] as const;
@@ -156,7 +156,7 @@ export const products: readonly Product[] = [
   },
 ];
 
-/** The products the signature-products carousel shows, in order (SPEC section 2). */
+/** The three products the signature-products carousel shows, in order: TWU, WellPaddy, IndyOps. */
 export const carouselProductSlugs = ['twu', 'wellpaddy', 'indyops'] as const satisfies readonly ProductSlug[];
 
 /** A product by its slug. */

@@ -1,6 +1,7 @@
 /**
- * The home page's ROI calculator: its words, its choices and the benchmarks behind it (SPEC
- * section 2 "Home", section 5 "Validation rules", section 9 "ROI calculator formulas").
+ * The home page's ROI calculator: its words, its choices and the benchmarks behind it. The
+ * formulas are in ../home/calculateRoi.ts; docs/product-rules.md, "ROI calculator", explains them
+ * with a worked example.
  */
 
 export interface RoiBenchmarks {
@@ -8,7 +9,7 @@ export interface RoiBenchmarks {
   turnover: number;
   /** The industry's usual engagement score, out of 100. */
   engagement: number;
-  /** The industry's productivity index. The SPEC lists it; its formulas do not use it. */
+  /** The industry's productivity index. It is published with the benchmarks, but no formula uses it. */
   productivity: number;
 }
 
@@ -25,7 +26,7 @@ export interface RoiRegionOption {
   multiplier: number;
 }
 
-/** SPEC section 9, the benchmarks table. */
+/** The industries the calculator knows, each with its published turnover, engagement and productivity benchmarks. */
 export const roiIndustries = [
   { value: 'banking', label: 'Banking and financial services', benchmarks: { turnover: 0.12, engagement: 65, productivity: 1.2 } },
   { value: 'telecoms', label: 'Telecommunications', benchmarks: { turnover: 0.15, engagement: 60, productivity: 1.1 } },
@@ -35,7 +36,7 @@ export const roiIndustries = [
   { value: 'healthcare', label: 'Healthcare', benchmarks: { turnover: 0.16, engagement: 62, productivity: 1.15 } },
 ] as const satisfies readonly RoiIndustryOption[];
 
-/** SPEC section 9, the region multipliers. */
+/** The regions, each scaling the programme's cost per employee ($1,200 in Nigeria, the base market). */
 export const roiRegions = [
   { value: 'nigeria', label: 'Nigeria', multiplier: 1 },
   { value: 'south-africa', label: 'South Africa', multiplier: 1.2 },
@@ -58,7 +59,7 @@ export function findRoiRegion(value: string): (typeof roiRegions)[number] | unde
   return roiRegions.find((region) => region.value === value);
 }
 
-/** SPEC section 9: the fixed rates the formulas apply. */
+/** The fixed rates the formulas apply, the same for every industry and region. */
 export const roiRates = {
   /** Replacing a leaver costs this share of their yearly salary. */
   replacementCostShare: 0.75,
@@ -68,7 +69,7 @@ export const roiRates = {
   investmentPerEmployee: 1200,
 } as const;
 
-/** SPEC section 5: the inputs' starting values and ranges. */
+/** The inputs' starting values and ranges; the sliders move in these steps. */
 export const roiInputRules = {
   employees: { default: 500 },
   averageSalary: { default: 50000 },

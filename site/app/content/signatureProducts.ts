@@ -2,8 +2,8 @@ import { brand } from './brand';
 import { contactDetails } from './contactDetails';
 
 /**
- * The words of the signature-products page (SPEC section 2, "Signature Products"): hero, carousel,
- * product grid and the integration section. The products themselves are in products.ts.
+ * The words of the signature-products page: hero, carousel, product grid and the integration
+ * section. The products themselves are in products.ts.
  */
 
 export const signatureProductsHero = {

@@ -2,9 +2,9 @@ import { brand } from './brand';
 import type { PillarId } from './products';
 
 /**
- * The solutions page (SPEC section 2, "Solutions"): the TriSphere table of six solutions, one
- * deliverables table per pillar with the proof behind each solution, and the Find Your Solution block.
- * Figures are the marketing claims of SPEC section 1.
+ * The solutions page: the TriSphere table of six solutions, one deliverables table per pillar with
+ * the proof behind each solution, and the Find Your Solution block. Its figures are the company's
+ * published claims (docs/product-rules.md, "Brand and marketing claims").
  */
 
 export const solutionsIntro = {

@@ -2,9 +2,9 @@ import { brand } from './brand.ts';
 import { resolveLink } from './linkTargets.ts';
 
 /**
- * The installed app (SPEC sections 4 and 9): the web app manifest's words and shortcuts, and the
- * banners' messages. The shortcuts use the addresses the installed-app shortcuts of SPEC section 2
- * resolve to, so they never open the not-found page.
+ * The installed app: the web app manifest's words and shortcuts, and the install, update and
+ * offline banners' messages. The shortcuts (/tools/roi-calculator, /tools/assessment, /insights)
+ * are written through `resolveLink()`, so they never open the not-found page.
  */
 export const webApp = {
   name: `${brand.name}: Workplace Transformation`,

@@ -2,11 +2,14 @@ import { brand } from '../brand';
 import { contactDetails, mailtoLink } from '../contactDetails';
 import type { LegalDocument } from './legalDocument';
 
-/** The e-mail that asks for the confidential reporting form (SPEC: "a confidential reporting form"). */
+/** The e-mail that asks for the confidential reporting form the policy mentions; the form itself is not published on the site. */
 export const confidentialReportMailto = mailtoLink('Confidential report: request for the reporting form');
 export const ethicsQuestionsMailto = mailtoLink('Ethics and Inclusion Policy: question or suggestion');
 
-/** The ethics and inclusion policy, in the numbered sections SPEC section 2 lists. */
+/**
+ * The ethics and inclusion policy, in numbered sections: non-discrimination, an Afrocentric lens,
+ * ethical leadership metrics, misconduct reporting, continuous improvement, a pledge, and questions.
+ */
 export const ethicsAndInclusionPolicy: LegalDocument = {
   numbered: true,
   summary: [

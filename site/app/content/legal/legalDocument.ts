@@ -1,6 +1,7 @@
 /**
- * The shape of a policy page's text, and the constants every policy shares (SPEC section 9,
- * "Legal"). Policies are data, so their wording is reviewed in one place and rendered the same way.
+ * The shape of a policy page's text, and the constants every policy shares (ages, liability cap,
+ * cookie lifetimes, the date). Policies are data, so their wording is reviewed in one place and
+ * rendered the same way.
  */
 
 /** Running text: plain words, or a link (a page of the site, or a mailto: address). */
@@ -27,10 +28,10 @@ export interface LegalDocument {
   readonly sections: readonly LegalSection[];
 }
 
-/** Every policy's date (SPEC section 2, "Legal and policy pages"). */
+/** Every policy's "last updated" date: all four policies were last revised together. */
 export const legalLastUpdated = { isoDate: '2025-08-02', label: '2 August 2025' } as const;
 
-/** The business constants the policies state (SPEC section 9). */
+/** The business constants the policies state; each policy reads them from here, so they never disagree. */
 export const legalConstants = {
   /** Minimum age for using the services (terms). */
   minimumAge: 18,
