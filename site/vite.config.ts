@@ -48,13 +48,13 @@ function webAppManifestFile(): Plugin {
 
 export default defineConfig({
   plugins: [vanillaExtract(), reactRouter(), supabaseSettingsNotice(), webAppManifestFile()],
-  // Prerendering runs the app in Node: these packages ship runtime code that must go through
-  // Vite (see ../shared/STACK.md on sprinkles under prerender).
+  // Prerendering runs the app in Node: these packages ship runtime code that must go through Vite
+  // (left external, sprinkles in particular fails to load under prerender).
   ssr: { noExternal: ['@vanilla-extract/sprinkles', '@vanilla-extract/recipes', '@vanilla-extract/dynamic'] },
   build: {
-    // One stylesheet for the whole site instead of one per component chunk: a page linked ~20
-    // render-blocking files whose gzipped sum (18.5 KB on the home page) was larger than all the
-    // site's CSS in one file (~12 KB), and the next page then needs no CSS at all. React Router
+    // One stylesheet for the whole site instead of one per component chunk: split, a page links
+    // about twenty render-blocking files that together weigh more than all the site's CSS in one
+    // file, while one file is fetched once and the next page needs no CSS at all. React Router
     // links it from the root route.
     cssCodeSplit: false,
     // Never inline a font as a data: URL (Vite inlines files under 4 KB, such as a small Fontsource

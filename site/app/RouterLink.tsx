@@ -7,7 +7,7 @@ import { hoverPrefetchDelay, hoverPrefetchPaths } from './content/navigation';
 /**
  * The design system renders internal links through this adapter, so they navigate client-side
  * with React Router while the library stays router-agnostic. Links to the busiest pages prefetch
- * their route's code once a pointer has rested on them for 200 ms (SPEC section 9).
+ * their route's code once a pointer has rested on them for 200 ms (content/navigation.ts lists them).
  */
 export function RouterLink({ href, onPointerEnter, onPointerLeave, children, ...props }: LinkComponentProps) {
   const path = href.split(/[?#]/)[0] ?? href;

@@ -63,7 +63,7 @@ export default function App() {
   );
 }
 
-/** What a failing route shows (SPEC section 2, "Generic route error screen"). */
+/** What a failing route shows: "Unexpected Application Error!" with the status and its text, or the error's message. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const detail = isRouteErrorResponse(error)
     ? `${String(error.status)} ${error.statusText}`.trim()

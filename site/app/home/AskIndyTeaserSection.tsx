@@ -16,7 +16,7 @@ import {
 import { askIndyTeaser } from '../content/homeAskIndy';
 import { askIndyQuestionHref } from './askIndyQuestionHref';
 
-/** The Ask Indy teaser: three sample questions, each opening the assistant with it filled in (SPEC section 2, "Home"). */
+/** The Ask Indy teaser: three sample questions, each opening the assistant with it filled in. */
 export function AskIndyTeaserSection() {
   return (
     <Section id="ask-indy" eyebrow={askIndyTeaser.eyebrow} heading={askIndyTeaser.heading} intro={askIndyTeaser.intro}>

@@ -23,7 +23,7 @@ import { assessmentCopy, assessmentQuestions } from '../content/assessment';
 import { contactDetails } from '../content/contactDetails';
 import { scoreAssessment, tierFor } from './scoreAssessment';
 
-/** SPEC section 4: intro, then each question in turn, then the results. */
+/** Intro, then each question in turn, then the results; Retake Assessment returns to the intro. */
 type Step = { kind: 'intro' } | { kind: 'question'; index: number } | { kind: 'results' };
 
 /** Where focus goes after a step change that takes away the control that had it. */
@@ -33,8 +33,8 @@ type FocusTarget = 'results' | 'start';
 const questionHeadingLevel = 3;
 
 /**
- * The readiness assessment (SPEC sections 2, 4 and 9): an intro, three questions one at a time in
- * a single QuizCard, then the score, the tier, three recommendations and the consultation offer.
+ * The readiness assessment: an intro, three questions one at a time in a single QuizCard, then the
+ * score, the tier, three recommendations and the consultation offer.
  */
 export function AssessmentSection() {
   const [step, setStep] = useState<Step>({ kind: 'intro' });

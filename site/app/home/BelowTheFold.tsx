@@ -12,8 +12,9 @@ import { ValuesSection } from './ValuesSection';
 import { VideoSection } from './VideoSection';
 
 /**
- * The home page after its hero, in the order of SPEC section 2 ("Home"). Its code is loaded apart
- * from the hero's (see routes/home.tsx): the first screen hydrates without it.
+ * The home page after its hero, section by section (the order is listed in
+ * docs/product-rules.md, "Home page"). Its code is loaded apart from the hero's (see
+ * routes/home.tsx): the first screen hydrates without it.
  */
 export default function BelowTheFold() {
   return (

@@ -3,7 +3,7 @@ import { ButtonLink, Inline, Section } from '@akoma/design-system';
 import { closingCallToAction } from '../content/homeClosing';
 import { DiscoveryCallMenu } from './DiscoveryCallMenu';
 
-/** The closing call to action on a dark band: Start Your Transformation and Book Discovery Call (SPEC section 2, "Home"). */
+/** The closing call to action on a dark band: Start Your Transformation and Book Discovery Call. */
 export function ClosingCallToActionSection() {
   return (
     <Section

@@ -50,13 +50,13 @@ const countFormat = new Intl.NumberFormat('en-US');
 const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 const formatPublishDate = (isoDate: string) => dateFormat.format(new Date(`${isoDate}T00:00:00Z`));
 
-/** Only this many tags show on a card (SPEC section 3); search and topics still read them all. */
+/** Only this many tags show on a card, to keep cards even; search and topics still read them all. */
 const shownTagCount = 3;
 
 /**
- * Content recommendations (SPEC sections 2, 4 and 5): a search box, topic chips, advanced filters
- * and type tabs over a preview of the library, recomputed on every change. Load More reveals the
- * rest of the preview, and then says where the full library is.
+ * Content recommendations: a search box, topic chips, advanced filters and type tabs over a preview
+ * of the library, recomputed on every change. Load More reveals the rest of the preview, and then
+ * says where the full library is.
  */
 export function ContentBrowserSection() {
   const [filters, setFilters] = useState<ContentFilters>(noContentFilters);

@@ -8,7 +8,7 @@ const channelIcons: Record<DiscoveryCallChannel, typeof IconCalendar> = {
   whatsapp: IconMessage,
 };
 
-/** "Book Discovery Call": Calendly in a new tab, a phone dial link, or a WhatsApp chat with a greeting (SPEC section 2). */
+/** "Book Discovery Call": Calendly in a new tab, a phone dial link, or a WhatsApp chat with a greeting. */
 export function DiscoveryCallMenu({ variant = 'secondary', size }: Pick<MenuProps, 'variant' | 'size'>) {
   return (
     <Menu label={discoveryCall.label} variant={variant} size={size} icon={<IconCalendar />}>

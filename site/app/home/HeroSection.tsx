@@ -39,9 +39,9 @@ function HeroSlideImage({ slide, index }: { slide: HeroSlide; index: number }) {
 }
 
 /**
- * The home hero (SPEC section 2, "Home"): three pictures turning every 5 s behind the headline,
- * the reach figures, the trust line and the three calls to action. The carousel's background
- * variant darkens the pictures and switches the text and buttons on it to their dark-band colours.
+ * The home hero: three pictures turning every 5 s behind the headline, the reach figures, the trust
+ * line and the three calls to action. The carousel's background variant darkens the pictures and
+ * switches the text and buttons on it to their dark-band colours.
  */
 export function HeroSection() {
   const slides = heroSlides.map((slide, index) => <HeroSlideImage key={slide.src} slide={slide} index={index} />);

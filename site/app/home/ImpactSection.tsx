@@ -18,7 +18,7 @@ function StatGroup({ heading, intro, stats, columns }: { heading: string; intro:
   );
 }
 
-/** Quantified impact (five tiles) and proven impact (four tiles), SPEC section 2, "Home". */
+/** Quantified impact (five tiles) and proven impact (four tiles). */
 export function ImpactSection() {
   return (
     <Section id="impact" eyebrow={impact.eyebrow} heading={impact.heading} intro={impact.intro}>

@@ -227,8 +227,8 @@ function ResearchReportsPanel() {
 }
 
 /**
- * The business intelligence hub (SPEC section 2, "Home"; states in section 4; data in section 9):
- * market trends by country, industry benchmarks and research reports, one tab each.
+ * The business intelligence hub: market trends by country, industry benchmarks and research
+ * reports, one tab each, starting on market trends, Nigeria and banking.
  */
 export function InsightsHubSection() {
   return (

@@ -2,7 +2,7 @@ import { Card, Column, Columns, Heading, Image, Link, Section, Stack, StatTile, 
 
 import { promise } from '../content/homePromise';
 
-/** The promise: the three pillars, each with its subtitle, description and a client metric (SPEC section 2, "Home"). */
+/** The promise: the three pillars, each with its subtitle, description and a client metric. */
 export function PromiseSection() {
   return (
     <Section id="promise" tone="muted" eyebrow={promise.eyebrow} heading={promise.heading} intro={promise.intro}>

@@ -78,7 +78,7 @@ function summary({ inputs, industry, region, result }: Calculation): string {
   }, ${region.label}.`;
 }
 
-/** Each figure with the sum behind it, so the estimate can be checked (SPEC section 9). */
+/** Each figure with the sum behind it, so the estimate can be checked against calculateRoi's formulas. */
 function breakdownRows({ inputs, industry, region, result }: Calculation) {
   const { benchmarks } = industry;
   const turnoverAtBenchmark = inputs.currentTurnover / 100 <= benchmarks.turnover;
@@ -118,9 +118,8 @@ function breakdownRows({ inputs, industry, region, result }: Calculation) {
 }
 
 /**
- * The ROI calculator (SPEC sections 2, 4, 5 and 9): the visitor's figures on one side, the
- * estimate on the other. The estimate only changes when Calculate ROI is pressed; until then a
- * changed input is flagged, not applied.
+ * The ROI calculator: the visitor's figures on one side, the estimate on the other. The estimate
+ * only changes when Calculate ROI is pressed; until then a changed input is flagged, not applied.
  */
 export function RoiCalculatorSection() {
   const reasonId = useId();

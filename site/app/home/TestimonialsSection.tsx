@@ -92,7 +92,7 @@ function TestimonialSlide({ testimonial }: { testimonial: Testimonial }) {
   );
 }
 
-/** The testimonial carousel: three clients, previous, next and dots that wrap round (SPEC sections 2 and 4). */
+/** The testimonial carousel: three clients; previous and next wrap round, and the dots jump straight to one. */
 export function TestimonialsSection() {
   return (
     <Section

@@ -18,9 +18,9 @@ import { thoughtLeadership } from '../content/homeThoughtLeadership';
 import { formatSignedPercent, trendDirection } from './marketTrend';
 
 /**
- * Four article cards and Explore All Insights (SPEC section 2, "Home"). Each card's one link, in its
- * title, goes to the insights page for that kind of piece; "Read More" is its visible cue, and a
- * click anywhere on the card follows the link.
+ * Four article cards and Explore All Insights. Each card's one link, in its title, goes to the
+ * insights page for that kind of piece; "Read More" is its visible cue, and a click anywhere on the
+ * card follows the link.
  */
 export function ThoughtLeadershipSection() {
   return (

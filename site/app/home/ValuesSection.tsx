@@ -2,7 +2,7 @@ import { Column, Columns, Heading, Image, Inline, Link, Section, Stack, Text, Ti
 
 import { valuesBlock } from '../content/homeValues';
 
-/** The values-driven block (SPEC section 2, "Home"). */
+/** The values-driven block: what the company stands for, one card per value. */
 export function ValuesSection() {
   return (
     <Section id="values" tone="accent" eyebrow={valuesBlock.eyebrow} heading={valuesBlock.heading} intro={valuesBlock.intro}>

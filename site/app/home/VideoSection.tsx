@@ -2,7 +2,7 @@ import { Column, Columns, Heading, List, Section, Stack, VideoCard } from '@akom
 
 import { storyVideo } from '../content/homeVideo';
 
-/** The story video (SPEC section 2, "Home": a video placeholder, 2:30), opening on its host in a new tab. */
+/** The story video: a placeholder for the 2:30 film, opening on its host in a new tab. */
 export function VideoSection() {
   return (
     <Section id="our-story" tone="muted" eyebrow={storyVideo.eyebrow} heading={storyVideo.heading} intro={storyVideo.intro}>

@@ -1,6 +1,6 @@
 import { findRoiIndustry, findRoiRegion, roiRates, type RoiIndustry, type RoiRegion } from '../content/roi';
 
-/** What the visitor tells the ROI calculator (SPEC section 3, "ROI inputs"). */
+/** What the visitor tells the ROI calculator. */
 export interface RoiInputs {
   employees: number;
   /** Yearly, in dollars. */
@@ -13,7 +13,7 @@ export interface RoiInputs {
   region: RoiRegion;
 }
 
-/** What it works out (SPEC section 3, "ROI result"). Amounts are whole dollars. */
+/** What it works out. Amounts are whole dollars. */
 export interface RoiResult {
   currentCosts: number;
   potentialSavings: number;
@@ -28,8 +28,9 @@ export interface RoiResult {
 }
 
 /**
- * A number field's text as a whole number (SPEC section 5): an entry that isn't a number counts as
- * 0, and so does a negative one, since a negative head count or salary means nothing here.
+ * A number field's text as a whole number (parsed as an integer): an entry that isn't a number
+ * counts as 0, and so does a negative one, since a negative head count or salary means nothing
+ * here.
  */
 export function parseWholeNumber(entry: string): number {
   const parsed = Number.parseInt(entry.trim(), 10);
@@ -37,9 +38,18 @@ export function parseWholeNumber(entry: string): number {
 }
 
 /**
- * The ROI calculator's formulas, exactly as SPEC section 9 gives them. Each amount is rounded to
- * whole dollars first and the totals, ROI and payback are worked out from those, so the figures
- * on screen always add up.
+ * The ROI calculator's formulas. With fraction = turnover / 100 and replacement cost = salary x 0.75:
+ *
+ *   current costs      = employees x fraction x replacement cost
+ *   potential savings  = employees x max(0, fraction - benchmark turnover) x replacement cost
+ *   productivity gains = employees x salary x max(0, (benchmark engagement - engagement) / 100) x 0.3
+ *   investment         = employees x $1,200 x region multiplier
+ *   total benefits     = savings + gains; net benefit = benefits - investment
+ *   ROI                = net benefit / investment x 100; payback months = investment / (benefits / 12)
+ *
+ * Each amount is rounded to whole dollars first and the totals, ROI and payback are worked out from
+ * those, so the figures on screen always add up; ROI and payback are rounded too. The rates are in
+ * content/roi.ts, and docs/product-rules.md, "ROI calculator", works an example by hand.
  */
 export function calculateRoi(inputs: RoiInputs): RoiResult {
   const industry = findRoiIndustry(inputs.industry);

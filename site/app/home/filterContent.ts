@@ -17,9 +17,9 @@ export interface ContentFilters {
 export const noContentFilters: ContentFilters = { search: '', type: 'all', topic: allTopics, trendingOnly: false, featuredOnly: false };
 
 /**
- * The items that pass every filter, in their original order (SPEC section 5): the type matches
- * exactly; the search is a case-insensitive substring of the title, the excerpt or any tag (spaces
- * around it ignored); a topic keeps items tagged with it, and All Content keeps everything.
+ * The items that pass every filter, in their original order: the type matches exactly; the search
+ * is a case-insensitive substring of the title, the excerpt or any tag (spaces around it ignored);
+ * a topic keeps items tagged with it, and All Content keeps everything.
  */
 export function filterContent<Item extends ContentItem>(items: readonly Item[], filters: ContentFilters): Item[] {
   const query = filters.search.trim().toLowerCase();

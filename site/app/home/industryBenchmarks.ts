@@ -32,8 +32,8 @@ export interface BenchmarkMeter {
 const withUnit = (value: number, unit: MetricScale['unit']) => `${String(value)}${unit}`;
 
 /**
- * The four meters of an industry. Turnover is drawn inverted, as 100 minus the rate (SPEC section
- * 9), so that on every bar longer means better; its label, value and description say so.
+ * The four meters of an industry. Turnover is drawn inverted, as 100 minus the rate, so that on
+ * every bar longer means better; its label, value and description say so.
  */
 export function benchmarkMeters(benchmark: IndustryBenchmark): BenchmarkMeter[] {
   return (Object.keys(metricScales) as BenchmarkMetricKey[]).map((key) => {

@@ -4,7 +4,7 @@ interface NetworkInformation extends EventTarget {
   saveData?: boolean;
 }
 
-/** The effective connection types that count as slow (SPEC section 9). */
+/** The effective connection types that count as slow: on them motion is reduced and images load lazily. */
 export const slowConnectionTypes: readonly string[] = ['slow-2g', '2g'];
 
 export function isSlowConnection(connection: { effectiveType?: string } | undefined): boolean {

@@ -1,6 +1,6 @@
 import { currentConnection, isSlowConnection } from './connection';
 
-/** Resources slower than this are logged (SPEC section 9). */
+/** Resources that take longer than this many milliseconds to load are logged. */
 export const slowResourceThreshold = 3000;
 /** A largest contentful paint slower than this switches the hero to its lighter image. */
 export const slowLcpThreshold = 2500;

@@ -1,7 +1,7 @@
 /**
  * Registers the service worker (/sw.js) and watches for a new version. A new worker never takes
  * over on its own (no skipWaiting): when one is installed while another controls the page, the
- * visitor is asked, and only "Update" activates it and reloads (SPEC section 4).
+ * visitor is asked, and only "Update" activates it and reloads; "Later" leaves the old one running.
  */
 
 type Listener = (waiting: ServiceWorker | null) => void;
@@ -35,7 +35,7 @@ export async function registerServiceWorker(): Promise<void> {
       });
     });
   } catch (error) {
-    // SPEC section 8: a failed registration is only logged.
+    // A failed registration is only logged: the site works without a worker, so the visitor is not told.
     console.warn('Service worker registration failed:', error);
   }
 }

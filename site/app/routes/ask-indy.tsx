@@ -5,7 +5,7 @@ import { screenMeta } from './screen';
 
 export const meta = screenMeta;
 
-/** The Ask Indy page (SPEC section 2, "AI assistant page"): anonymous, stores nothing, hands over to the contact form. */
+/** The Ask Indy page: anonymous, stores nothing, hands over to the contact form. */
 export default function AskIndy() {
   return (
     <>

@@ -8,7 +8,7 @@ import { screenMeta } from './screen';
 
 export const meta = screenMeta;
 
-/** IndyCircle: sign in or create an account (SPEC section 2, "Auth"). */
+/** IndyCircle: sign in or create an account; a signed-in member is sent to the home page. */
 export default function Auth() {
   useAuthRedirect();
   const page = screenPage('auth');

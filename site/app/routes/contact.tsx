@@ -5,7 +5,7 @@ import { screenMeta } from './screen';
 
 export const meta = screenMeta;
 
-/** The contact page (SPEC section 2, "Contact"): hero, interest cards with the form, and other ways to reach us. */
+/** The contact page: hero, interest cards with the form, and other ways to reach us. */
 export default function Contact() {
   return (
     <>

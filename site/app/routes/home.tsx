@@ -34,7 +34,7 @@ export async function clientLoader() {
   return null;
 }
 
-/** The home page, section by section, in the order of SPEC section 2 ("Home"). */
+/** The home page, section by section (the order is in docs/product-rules.md, "Home page"). */
 export default function Home() {
   return (
     <>

@@ -8,7 +8,7 @@ export function meta() {
   return [{ title: `Page not found | ${brand.name}` }, { name: 'robots', content: 'noindex' }];
 }
 
-/** The not-found page (SPEC section 2): 404, "Oops! Page not found", a way home; the path is logged. */
+/** The not-found page, for any address no route matches: 404, "Oops! Page not found", a way home; the path is logged. */
 export default function NotFound() {
   const { pathname } = useLocation();
   useEffect(() => {

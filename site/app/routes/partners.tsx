@@ -6,7 +6,7 @@ import { screenMeta } from './screen';
 
 export const meta = screenMeta;
 
-/** The partners page (SPEC section 2, "Partners"): audiences, collaboration models, impact and the events hub. */
+/** The partners page: audiences, collaboration models, impact and the events hub. */
 export default function Partners() {
   return (
     <>

@@ -44,7 +44,7 @@ const valueIconComponents: Record<ValueIcon, ComponentType<IconProps>> = {
   user: IconUser,
 };
 
-/** The About page, in the order of SPEC section 2 ("About"). */
+/** The About page: hero, vision, values, journey, figures, leadership, partners, call to action. */
 export function AboutPage({ page }: { page: PageEntry }) {
   return (
     <>

@@ -22,7 +22,7 @@ import type { PillarId } from '../../content/products';
 import { pillars, triSphere } from '../../content/solutions';
 import { PageHero } from '../PageHero';
 
-/** The flagship platform page (SPEC section 2, "Flagship platform page"), at /solutions/akoma360. */
+/** The flagship platform page, at /solutions/akoma360. */
 export function Akoma360Page({ page }: { page: PageEntry }) {
   return (
     <>

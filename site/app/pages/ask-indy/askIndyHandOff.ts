@@ -1,8 +1,8 @@
 /**
- * Ask Indy sends nothing anywhere (SPEC section 2, "AI assistant page"): submitting carries the
- * visitor's context to the contact form through its address, so nobody types anything twice.
- * The chosen pillar becomes the form's interest; the situation, plus the company size in words,
- * becomes the message.
+ * Ask Indy sends nothing anywhere (the page promises it is anonymous): submitting carries the
+ * visitor's context to the contact form through its address, so nobody types anything twice. The
+ * chosen pillar becomes the form's interest; the situation, plus the company size in words, becomes
+ * the message.
  */
 import { askIndyCompanySizes, type AskIndyPillar, type CompanySize } from '../../content/askIndy';
 import { contactHandOffHref } from '../contact/contactHandOff';

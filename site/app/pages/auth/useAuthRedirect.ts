@@ -6,8 +6,8 @@ import { announceSessionChange, useMember } from '../../supabase/session';
 
 /**
  * A signed-in member has no business on the sign-in page: with a session on arrival, or as soon as
- * a signed-in event arrives, they go to the home page, replacing this page in the history
- * (SPEC section 4). The subscription ends when the page is left.
+ * a signed-in event arrives, they go to the home page, replacing this page in the history (so Back
+ * does not return to it). The subscription ends when the page is left.
  *
  * supabase-js (about 50 KB) is loaded only when a session is stored (on arrival, or once this tab
  * or another one signs in): a visitor who is not signed in does not pay for it before using the

@@ -44,9 +44,8 @@ const hiringProcessId = 'hiring-process';
 const twoDigits = (index: number) => String(index + 1).padStart(2, '0');
 
 /**
- * The careers screen (SPEC section 2, "Careers"). Learn More, Apply Now and Explore Open Roles
- * have no behaviour in the SPEC, so they all lead to the external careers site, where the
- * openings live.
+ * The careers screen. Learn More, Apply Now and Explore Open Roles have no destination of their own
+ * on this site, so they all lead to the external careers site, where the openings live.
  */
 export function CareersPage({ page }: { page: PageEntry }) {
   return (

@@ -32,7 +32,7 @@ function IconLine({ icon, children }: { icon: ReactNode; children: ReactNode }) 
   );
 }
 
-/** The Lagos office card (SPEC section 3, "Office record"), a chat-app conversation and call booking. */
+/** The Lagos office card (address, phone, e-mail, time zone), a chat-app conversation and call booking. */
 export function OtherWaysSection() {
   const { office, chat, booking } = contactOtherWays;
   return (

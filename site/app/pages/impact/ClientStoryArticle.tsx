@@ -13,8 +13,8 @@ interface ClientStoryArticleProps {
 export const storyAnchor = (story: ClientStory) => `story-${story.id}`;
 
 /**
- * One client story (SPEC section 2, "Impact"): its picture on one side; industry, company,
- * headline result, challenge, solution, results and the client's testimonial on the other.
+ * One client story: its picture on one side; industry, company, headline result, challenge,
+ * solution, results and the client's testimonial on the other.
  */
 export function ClientStoryArticle({ story, imageOnRight }: ClientStoryArticleProps) {
   const headingId = useId();

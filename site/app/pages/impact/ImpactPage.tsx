@@ -44,7 +44,7 @@ interface ImpactPageProps {
   focus?: ImpactFocus;
 }
 
-/** The impact screen (SPEC section 2, "Impact"), from the hero to the closing call to action. */
+/** The impact screen, at /impact and every /impact/* address, from the hero to the closing call to action. */
 export function ImpactPage({ page, focus }: ImpactPageProps) {
   useScrollToSection(focus?.sectionId);
 

@@ -20,9 +20,9 @@ interface InsightsPageProps {
 }
 
 /**
- * The insights screen (SPEC section 2, "Insights"): featured research, then the whole library
- * with its search and filters. The controls sit with the list they filter, so every change shows
- * next to where it was made; the count is announced politely as it changes.
+ * The insights screen: featured research, then the whole library with its search and filters. The
+ * controls sit with the list they filter, so every change shows next to where it was made; the
+ * count is announced politely as it changes.
  */
 export function InsightsPage({ page, focus }: InsightsPageProps) {
   const [filters, setFilters] = useState<InsightFilters>(() => initialInsightFilters(focus));

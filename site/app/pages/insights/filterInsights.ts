@@ -14,8 +14,8 @@ export interface InsightFilters {
 export const defaultInsightFilters: InsightFilters = { category: 'all', query: '', type: 'all', downloadableOnly: false };
 
 /**
- * The insights that pass every filter at once (SPEC sections 4 and 5: category and search
- * combine). The search ignores case and the spaces around the words typed.
+ * The insights that pass every filter at once: category and search combine, and so do the type
+ * and downloadable filters. The search ignores case and the spaces around the words typed.
  */
 export function filterInsights(insights: readonly Insight[], filters: InsightFilters): Insight[] {
   const query = filters.query.trim().toLocaleLowerCase('en');

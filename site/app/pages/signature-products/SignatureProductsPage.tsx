@@ -32,7 +32,7 @@ interface SignatureProductsPageProps {
   slug?: string;
 }
 
-/** The signature-products screen (SPEC section 2, "Signature Products"). */
+/** The signature-products screen, at /signature-products and every /signature-products/* address. */
 export function SignatureProductsPage({ page, slug }: SignatureProductsPageProps) {
   return (
     <>

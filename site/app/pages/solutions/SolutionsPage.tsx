@@ -47,10 +47,10 @@ interface SolutionsPageProps {
 }
 
 /**
- * The solutions screen (SPEC section 2, "Solutions"). On a sub-route the page keeps its heading
- * and brings the visitor's focus first: a pillar's deliverables, or a product and then its pillar.
- * A compact introduction keeps that section near the top on every screen size, without scrolling
- * the page for the visitor.
+ * The solutions screen, at /solutions and every /solutions/* address. On a sub-route the page keeps
+ * its heading and brings the visitor's focus first: a pillar's deliverables, or a product and then
+ * its pillar. A compact introduction keeps that section near the top on every screen size, without
+ * scrolling the page for the visitor.
  */
 export function SolutionsPage({ page, slug }: SolutionsPageProps) {
   const focus = solutionsFocus(slug);

@@ -1,6 +1,6 @@
 import { findProduct, pillarIds, type PillarId, type Product } from '../../content/products';
 
-/** What a sub-route of /solutions brings forward (SPEC section 2: /solutions/capability, /solutions/twu...). */
+/** What a sub-route of /solutions brings forward (/solutions/capability, /solutions/twu...). */
 export interface SolutionsFocus {
   /** The pillar whose deliverables section comes first, highlighted. */
   pillar?: PillarId;
