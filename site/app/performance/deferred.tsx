@@ -64,6 +64,27 @@ export function whenNeeded(anchorId: string): Promise<void> {
 }
 
 /**
+ * Settles once the page has finished loading and the browser has a quiet moment (at most 2 s
+ * later), or at once where nothing prerendered waits (prerendering, client-side navigation).
+ */
+export function whenPageIsIdle(): Promise<void> {
+  if (typeof document === 'undefined') return Promise.resolve();
+  const loaded =
+    document.readyState === 'complete'
+      ? Promise.resolve()
+      : new Promise<void>((resolve) => {
+          window.addEventListener('load', () => resolve(), { once: true });
+        });
+  return loaded.then(
+    () =>
+      new Promise<void>((resolve) => {
+        if ('requestIdleCallback' in window) requestIdleCallback(() => resolve(), { timeout: 2000 });
+        else setTimeout(resolve, 200);
+      }),
+  );
+}
+
+/**
  * A lazily loaded component whose code is fetched by `whenNeeded(anchorId)`, where `anchorId` is
  * the id of the first element it renders. Render it inside a `<Suspense>` of its own, so the rest
  * of the page hydrates without waiting for it.
@@ -73,8 +94,26 @@ export function whenNeeded(anchorId: string): Promise<void> {
  * visitor's next move, rather than the failure replacing the whole page with an error screen.
  */
 export function lazyWhenNeeded<Props extends object>(anchorId: string, load: () => Promise<{ default: ComponentType<Props> }>) {
+  return lazyWhen(() => whenNeeded(anchorId), anchorId, load);
+}
+
+/**
+ * A lazily loaded component whose code is fetched once the page is idle after loading
+ * (`whenPageIsIdle`): for parts with nothing to show at first, such as notices that open later.
+ * Like `lazyWhenNeeded`, it keeps its prerendered HTML until then; `anchorId` is the id of the
+ * first element it renders.
+ */
+export function lazyWhenIdle<Props extends object>(anchorId: string, load: () => Promise<{ default: ComponentType<Props> }>) {
+  return lazyWhen(whenPageIsIdle, anchorId, load);
+}
+
+function lazyWhen<Props extends object>(
+  wait: () => Promise<void>,
+  anchorId: string,
+  load: () => Promise<{ default: ComponentType<Props> }>,
+) {
   return lazy(async () => {
-    await whenNeeded(anchorId);
+    await wait();
     const prerendered = typeof document !== 'undefined' && document.getElementById(anchorId) !== null;
     for (;;) {
       try {

@@ -2,13 +2,9 @@ import { Banner, Button, Container, Stack } from '@akoma/design-system';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 
 import { webApp } from '../content/webApp';
+import { appBannersId } from './appBannersId';
+import { clearInstallOffer, watchInstallOffer, type BeforeInstallPromptEvent } from './installPrompt';
 import { applyUpdate, onUpdateReady, registerServiceWorker, syncPendingData } from './serviceWorker';
-
-/** The browser's install prompt event (Chromium); lib.dom doesn't type it. */
-interface BeforeInstallPromptEvent extends Event {
-  prompt: () => Promise<void>;
-  userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
-}
 
 function subscribeToConnectivity(onChange: () => void) {
   window.addEventListener('online', onChange);
@@ -30,7 +26,8 @@ function useOffline(): boolean {
 
 /**
  * The installed-app notices, in the page flow under the header so they never cover content or
- * focus: offline, update available, and install (SPEC sections 4 and 8).
+ * focus: offline (until the connection returns), update available (Update or Later), and install
+ * (Install or Not now; gone once the app is installed).
  */
 export function AppBanners() {
   const offline = useOffline();
@@ -47,26 +44,18 @@ export function AppBanners() {
     const goOnline = () => {
       syncPendingData();
     };
-    const offerInstall = (event: Event) => {
-      event.preventDefault();
-      setInstallPrompt(event as BeforeInstallPromptEvent);
-    };
-    const installed = () => {
-      setInstallPrompt(null);
-    };
     window.addEventListener('online', goOnline);
-    window.addEventListener('beforeinstallprompt', offerInstall);
-    window.addEventListener('appinstalled', installed);
+    const stopWatching = watchInstallOffer(setInstallPrompt);
     return () => {
       window.removeEventListener('online', goOnline);
-      window.removeEventListener('beforeinstallprompt', offerInstall);
-      window.removeEventListener('appinstalled', installed);
+      stopWatching();
     };
   }, []);
 
   const { banners } = webApp;
   const install = async () => {
     const prompt = installPrompt;
+    clearInstallOffer();
     setInstallPrompt(null);
     await prompt?.prompt();
   };
@@ -76,7 +65,7 @@ export function AppBanners() {
   // The banners stay mounted (their live regions must exist before a message arrives) but take no
   // room until one opens.
   return (
-    <Container paddingY={anyOpen ? 'small' : 'none'}>
+    <Container id={appBannersId} paddingY={anyOpen ? 'small' : 'none'}>
       <Stack space={anyOpen ? 'small' : 'none'}>
         <Banner open={offline} tone="caution" title={banners.offline} />
         <Banner open={updateOpen} tone="info" title={banners.update.title} description={banners.update.description}>
@@ -106,6 +95,7 @@ export function AppBanners() {
             size="small"
             variant="ghost"
             onClick={() => {
+              clearInstallOffer();
               setInstallPrompt(null);
             }}
           >
@@ -116,3 +106,5 @@ export function AppBanners() {
     </Container>
   );
 }
+
+export default AppBanners;

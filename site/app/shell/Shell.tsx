@@ -1,10 +1,12 @@
 import { Box, DesignSystemProvider, SkipLink, ToastProvider } from '@akoma/design-system';
 import { Suspense, type ReactNode } from 'react';
 
-import { AppBanners } from '../pwa/AppBanners';
+import { appBannersId } from '../pwa/appBannersId';
+// Listens for the browser's install offer from the start, before the banners' code has loaded.
+import '../pwa/installPrompt';
 import { RouterLink } from '../RouterLink';
 import { AuthCallback } from '../supabase/AuthCallback';
-import { lazyWhenNeeded } from '../performance/deferred';
+import { lazyWhenIdle, lazyWhenNeeded } from '../performance/deferred';
 import { footerId } from './footerId';
 import { Header } from './Header';
 
@@ -17,6 +19,12 @@ export const mainContentId = 'main-content';
  */
 const Footer = lazyWhenNeeded(footerId, () => import('./Footer'));
 
+/**
+ * The installed-app notices (offline, update ready, install) are closed when a page opens, so
+ * their code, and the service worker's registration with it, waits until the page is idle.
+ */
+const AppBanners = lazyWhenIdle(appBannersId, () => import('../pwa/AppBanners'));
+
 /** The frame every page shares: skip link, sticky header, the page's main content, footer. */
 export function Shell({ children }: { children: ReactNode }) {
   return (
@@ -25,7 +33,9 @@ export function Shell({ children }: { children: ReactNode }) {
         <AuthCallback />
         <SkipLink targetId={mainContentId} />
         <Header />
-        <AppBanners />
+        <Suspense>
+          <AppBanners />
+        </Suspense>
         {/* Focusable so the skip link and route changes can move focus here. */}
         <Box render={<main />} id={mainContentId} tabIndex={-1}>
           {children}
