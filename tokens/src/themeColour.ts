@@ -1,9 +1,8 @@
-import { palette } from './palette';
-
 /**
  * The brand colour browsers paint their own UI with (`<meta name="theme-color">`, the web app
- * manifest): the brand red, red 600, which is also the Akoma theme's `background.brandAccent`
- * (themeColour.test.ts holds the two together). Read from the palette rather than the theme so a
- * page's start-up script does not carry the whole theme to print one colour.
+ * manifest): the brand red, red 600 in the palette, which is also the Akoma theme's
+ * `background.brandAccent`. Written out rather than read from the palette or the theme, so a
+ * page's start-up script carries one colour instead of the whole palette; themeColour.test.ts
+ * holds the three together.
  */
-export const themeColour = palette.red[600];
+export const themeColour = '#dc2626';

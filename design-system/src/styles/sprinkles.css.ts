@@ -4,11 +4,15 @@ import { createSprinkles, defineProperties } from '@vanilla-extract/sprinkles';
 import { utilities } from './layers.css';
 
 /**
- * Sprinkles: atomic classes for spacing and layout, responsive by breakpoint. Layout primitives
- * and Box take these as props; values come only from the theme contract.
+ * Sprinkles: atomic classes for spacing and layout. Layout primitives and Box take these as
+ * props; values come only from the theme contract.
  *
- * Responsive values are written `{ mobile: 'small', desktop: 'large' }` or as an array in
- * breakpoint order (`['small', null, 'large']`).
+ * Layout and padding are responsive by breakpoint, written `{ mobile: 'small', desktop: 'large' }`
+ * or as an array in breakpoint order (`['small', null, 'large']`). Margins, text alignment and the
+ * rest take one value: space between elements comes from the layout primitives (Stack, Inline,
+ * Columns, Tiles) and their responsive `space`, so margins only place a box (`marginX="auto"`).
+ * Each responsive value costs a class per breakpoint in the stylesheet and in every page's start-up
+ * script, so only properties that change with the screen are responsive.
  */
 const space = vars.space;
 
@@ -28,7 +32,6 @@ const responsiveProperties = defineProperties({
     flexWrap: ['wrap', 'nowrap'],
     alignItems: ['flex-start', 'center', 'flex-end', 'stretch', 'baseline'],
     justifyContent: ['flex-start', 'center', 'flex-end', 'space-between'],
-    textAlign: ['left', 'center', 'right'],
     gridTemplateColumns: {
       1: 'repeat(1, minmax(0, 1fr))',
       2: 'repeat(2, minmax(0, 1fr))',
@@ -38,24 +41,15 @@ const responsiveProperties = defineProperties({
       6: 'repeat(6, minmax(0, 1fr))',
     },
     gap: space,
-    rowGap: space,
-    columnGap: space,
     paddingTop: space,
     paddingBottom: space,
     paddingLeft: space,
     paddingRight: space,
-    marginTop: space,
-    marginBottom: space,
-    marginLeft: { ...space, auto: 'auto' },
-    marginRight: { ...space, auto: 'auto' },
   },
   shorthands: {
     padding: ['paddingTop', 'paddingBottom', 'paddingLeft', 'paddingRight'],
     paddingX: ['paddingLeft', 'paddingRight'],
     paddingY: ['paddingTop', 'paddingBottom'],
-    margin: ['marginTop', 'marginBottom', 'marginLeft', 'marginRight'],
-    marginX: ['marginLeft', 'marginRight'],
-    marginY: ['marginTop', 'marginBottom'],
   },
 });
 
@@ -70,6 +64,16 @@ const staticProperties = defineProperties({
     flexShrink: [0, 1],
     minWidth: [0],
     zIndex: vars.zIndex,
+    textAlign: ['left', 'center', 'right'],
+    marginTop: space,
+    marginBottom: space,
+    marginLeft: { ...space, auto: 'auto' },
+    marginRight: { ...space, auto: 'auto' },
+  },
+  shorthands: {
+    margin: ['marginTop', 'marginBottom', 'marginLeft', 'marginRight'],
+    marginX: ['marginLeft', 'marginRight'],
+    marginY: ['marginTop', 'marginBottom'],
   },
 });
 
