@@ -48,7 +48,8 @@ export default defineConfig(async (): Promise<ViteUserConfig> => {
           plugins: [storybookTest({ configDir: `${root}.storybook` })],
           define: { __AKOMA_STORY_THEME__: JSON.stringify(theme) },
           // Without this, a story that imports no runtime value from react fails with
-          // "does not provide an export named 'default'" (see ../shared/STACK.md).
+          // "does not provide an export named 'default'": react ships CommonJS, which the browser can
+          // import only once Vite has pre-bundled it, so it is pre-bundled up front, not on discovery.
           optimizeDeps: { include: ['react', 'react-dom', 'react/jsx-runtime', 'react/jsx-dev-runtime', 'react-dom/client'] },
           test: {
             name: theme === 'akoma' ? 'storybook' : `storybook-${theme}`,

@@ -30,7 +30,7 @@ function client(flowType: 'implicit' | 'pkce' = 'implicit') {
         removeItem: (key) => void store.delete(key),
       },
     },
-    // Node 20 has no global WebSocket for supabase-js's realtime client (STACK.md).
+    // Node 20 has no global WebSocket, and supabase-js's realtime client needs one: hand it the `ws` package's.
     realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
   });
 }

@@ -24,7 +24,7 @@ test.describe('the careers page', () => {
     await expect(quote).toContainText('Senior Consultant');
   });
 
-  test('has every section of the SPEC, in order', async ({ page }) => {
+  test('has every section, from Why join to the closing call to action, in order', async ({ page }) => {
     await page.goto('/careers');
     await waitForHydration(page);
     await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([

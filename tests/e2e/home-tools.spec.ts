@@ -52,7 +52,7 @@ test.describe('ROI calculator', () => {
     await expect(roi.getByRole('heading', { name: 'Ready to Calculate' })).toBeVisible();
   });
 
-  test('is completed with the keyboard alone and shows the figures of SPEC section 9; a later change is flagged, not applied', async ({
+  test('is completed with the keyboard alone and shows the figures the formulas give; a later change is flagged, not applied', async ({
     page,
   }) => {
     await openHome(page);
@@ -83,7 +83,7 @@ test.describe('ROI calculator', () => {
     await expect(calculate).toBeEnabled();
     await page.keyboard.press('Enter');
 
-    // SPEC section 9 by hand: 800 employees, $42,000, 28% turnover, engagement 50, technology
+    // The formulas by hand: 800 employees, $42,000, 28% turnover, engagement 50, technology
     // (benchmarks 13% and 72), Kenya (x 0.8). Replacing a leaver costs 42,000 x 0.75 = 31,500.
     const currentCosts = (800 * 28 * 31_500) / 100; // 7,056,000
     const savings = (800 * (28 - 13) * 31_500) / 100; // 3,780,000

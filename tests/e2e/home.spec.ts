@@ -410,7 +410,7 @@ test.describe('the hero', () => {
   });
 
   test('switches to the lighter first picture when the largest paint is slow', async ({ page }) => {
-    // Hold the first picture back past the 2.5 s threshold (SPEC section 9).
+    // Hold the first picture back past the 2.5 s threshold of largest contentful paint.
     await page.route(`**${heroSlides[0]?.src ?? ''}`, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 3000));
       await route.continue();

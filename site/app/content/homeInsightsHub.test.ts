@@ -13,9 +13,9 @@ import {
   trendKeys,
 } from './homeInsightsHub';
 
-// SPEC section 9, "BI hub data", written out as the SPEC gives it: current (change) per trend, in
-// the order remote work, AI adoption, talent retention, workplace wellness.
-const specTrends = {
+// The published market figures, written out by hand: current (change) per trend, in the order
+// remote work, AI adoption, talent retention, workplace wellness.
+const publishedTrends = {
   nigeria: [
     [45, 12],
     [28, 18],
@@ -37,22 +37,22 @@ const specTrends = {
 } as const;
 
 // Satisfaction / turnover / productivity / digital adoption.
-const specBenchmarks = {
+const publishedBenchmarks = {
   banking: [72, 12, 118, 85],
   technology: [78, 13, 142, 95],
   manufacturing: [68, 18, 108, 65],
 } as const;
 
-describe('the business intelligence hub data (SPEC section 9)', () => {
+describe('the business intelligence hub data', () => {
   it('has the three markets, Nigeria first, and starts on Nigeria', () => {
     expect(marketIds).toEqual(['nigeria', 'south-africa', 'kenya']);
     expect(defaultMarket).toBe('nigeria');
     expect(marketIds.map((id) => markets[id].name)).toEqual(['Nigeria', 'South Africa', 'Kenya']);
   });
 
-  it.each(marketIds)('has the SPEC trend figures for %s', (id) => {
+  it.each(marketIds)('has the published trend figures for %s', (id) => {
     const figures = trendKeys.map((key) => [markets[id].trends[key].current, markets[id].trends[key].trend]);
-    expect(figures).toEqual(specTrends[id]);
+    expect(figures).toEqual(publishedTrends[id]);
   });
 
   it('gives every market three insights and every trend a description', () => {
@@ -67,12 +67,12 @@ describe('the business intelligence hub data (SPEC section 9)', () => {
     expect(defaultIndustry).toBe('banking');
   });
 
-  it.each(industryIds)('has the SPEC benchmark figures for %s', (id) => {
+  it.each(industryIds)('has the published benchmark figures for %s', (id) => {
     const { employee_satisfaction, turnover_rate, productivity_index, digital_adoption } = industryBenchmarks[id].metrics;
-    expect([employee_satisfaction, turnover_rate, productivity_index, digital_adoption]).toEqual(specBenchmarks[id]);
+    expect([employee_satisfaction, turnover_rate, productivity_index, digital_adoption]).toEqual(publishedBenchmarks[id]);
   });
 
-  it('has three research reports with every field of the SPEC entity', () => {
+  it('has three research reports, each with title, description, category, downloads, pages and date', () => {
     expect(researchReports).toHaveLength(3);
     for (const report of researchReports) {
       expect(report.title).not.toBe('');
@@ -84,7 +84,7 @@ describe('the business intelligence hub data (SPEC section 9)', () => {
     }
   });
 
-  it('has the three tabs with the SPEC ids, starting on market trends', () => {
+  it('has the three tabs, market trends, industry benchmarks and research reports, starting on market trends', () => {
     expect(hubTabs.map((tab) => tab.id)).toEqual(['market-trends', 'industry-benchmarks', 'research-reports']);
     expect(defaultHubTab).toBe('market-trends');
   });

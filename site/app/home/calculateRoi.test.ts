@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { roiIndustries, roiRegions, type RoiIndustry, type RoiRegion } from '../content/roi';
 import { calculateRoi, formatDollars, formatWholeNumber, parseWholeNumber, sameRoiInputs, type RoiInputs } from './calculateRoi';
 
-/** The calculator's starting values (SPEC section 5), in the industry and region given. */
+/** The calculator's starting values (500 employees, $50,000, 20% turnover, engagement 60), in the industry and region given. */
 const defaults = (industry: RoiIndustry, region: RoiRegion): RoiInputs => ({
   employees: 500,
   averageSalary: 50000,
@@ -13,8 +13,8 @@ const defaults = (industry: RoiIndustry, region: RoiRegion): RoiInputs => ({
   region,
 });
 
-// Worked by hand from SPEC section 9 for the defaults in Nigeria (investment 500 x 1200 x 1 =
-// $600,000; current costs 500 x 0.20 x 37,500 = $3,750,000 in every industry).
+// Worked by hand from the formulas in calculateRoi.ts for the defaults in Nigeria (investment
+// 500 x 1200 x 1 = $600,000; current costs 500 x 0.20 x 37,500 = $3,750,000 in every industry).
 const byIndustry: Record<RoiIndustry, { savings: number; gains: number; roi: number | null; payback: number | null }> = {
   // excess 0.08, gap 0.05: ROI 212.5 rounds to 213, payback 3.84 to 4
   banking: { savings: 1_500_000, gains: 375_000, roi: 213, payback: 4 },

@@ -97,7 +97,7 @@ describe('sortContent', () => {
 });
 
 describe('the library preview', () => {
-  it('has at least the four sample items of the SPEC, with every type and unique ids', () => {
+  it('has at least four sample items, with every type and unique ids', () => {
     expect(contentItems.length).toBeGreaterThanOrEqual(4);
     expect(new Set(contentItems.map(({ type }) => type))).toEqual(new Set(['article', 'video', 'podcast', 'report']));
     expect(new Set(contentItems.map(({ id }) => id)).size).toBe(contentItems.length);

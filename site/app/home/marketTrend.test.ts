@@ -11,7 +11,7 @@ describe('trendDirection', () => {
     expect(trendDirection(-8)).toBe('down');
   });
 
-  it('points down when nothing changed, as the SPEC shows anything not positive', () => {
+  it('points down when nothing changed, since only a positive change points up', () => {
     expect(trendDirection(0)).toBe('down');
   });
 });

@@ -12,7 +12,7 @@ const weightsOf = (...values: string[]) =>
   });
 
 describe('the assessment questions', () => {
-  it('carry the weights of SPEC section 9', () => {
+  it('carry the fixed weights of the scoring model', () => {
     const weights = assessmentQuestions.map((question) =>
       Object.fromEntries(question.options.map((option) => [option.value, option.weight])),
     );

@@ -73,7 +73,7 @@ describe('the cookie policy', () => {
 
 describe('the ethics and inclusion policy', () => {
   const { text, links } = read(ethicsAndInclusionPolicy);
-  it('has the numbered sections of the SPEC, in order', () => {
+  it('has its seven numbered sections, in order, ending with questions or suggestions', () => {
     expect(ethicsAndInclusionPolicy.numbered).toBe(true);
     expect(ethicsAndInclusionPolicy.sections.map((section) => section.heading)).toEqual([
       'Non-Discrimination',
@@ -85,7 +85,7 @@ describe('the ethics and inclusion policy', () => {
       'Questions or Suggestions?',
     ]);
   });
-  it('covers every group and the protected grounds the SPEC names', () => {
+  it('covers every group it protects and the grounds it never discriminates on', () => {
     for (const words of [
       'employees',
       'interns',

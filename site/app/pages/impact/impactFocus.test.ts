@@ -11,7 +11,7 @@ describe('the impact content', () => {
     for (const focus of Object.values(impactFocus)) expect(sectionIds).toContain(focus.sectionId);
   });
 
-  it('tells the three client stories of the SPEC, each complete', () => {
+  it('tells the three client stories, ZestPay, Savanna Foods and GreenFields Agri, each complete', () => {
     expect(clientStories.map((story) => story.company)).toEqual(['ZestPay Fintech', 'Savanna Foods', 'GreenFields Agri']);
     for (const story of clientStories) {
       expect(story.results.length).toBeGreaterThan(0);
