@@ -1,6 +1,6 @@
 import { cors } from 'hono/cors';
 
-import { originAllowed } from '../functions/send-contact-email/handler.ts';
+import { originAllowed } from '../functions/_shared/contract.ts';
 import type { LocalBackendConfig } from './config.ts';
 
 /** CORS for one of the local API's services: the site's origins only, no credentials, as Supabase's gateway. */

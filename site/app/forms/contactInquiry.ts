@@ -4,10 +4,13 @@
  * `send-contact-email` server function; this module is the one place that calls it, and the one
  * place that reads its answers.
  */
+import { contactSubject, inquiryFieldLimits, interestIds, newsletterSubject, type InterestId } from '@akoma/supabase/contract';
+
 import { loadSupabase } from '../supabase/client';
 
-export const interestIds = ['capability', 'wellbeing', 'performance', 'consultation', 'partnership', 'other'] as const;
-export type InterestId = (typeof interestIds)[number];
+// The inquiry's rules are the function's own (its contract module), so the form and the server
+// can never disagree on an interest, a subject or a limit.
+export { contactSubject, inquiryFieldLimits, interestIds, newsletterSubject, type InterestId };
 
 export interface ContactInquiry {
   name: string;
@@ -21,23 +24,6 @@ export interface ContactInquiry {
   interest: InterestId | '';
   subject: string;
 }
-
-/** The longest value the function accepts per field, in characters after trimming. */
-export const inquiryFieldLimits = {
-  name: 120,
-  email: 254,
-  company: 160,
-  role: 120,
-  country: 80,
-  message: 5000,
-} as const satisfies Partial<Record<keyof ContactInquiry, number>>;
-
-/** "New Contact Inquiry - {interest or General}": the subject the company's inbox sorts on. */
-export function contactSubject(interest: InterestId | ''): string {
-  return `New Contact Inquiry - ${interest === '' ? 'General' : interest}`;
-}
-
-export const newsletterSubject = 'Newsletter subscription';
 
 /** A newsletter sign-up, sent as an inquiry with its own subject (the function accepts it with an e-mail alone). */
 export function newsletterInquiry(email: string): ContactInquiry {

@@ -1,5 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 
+import { inquiryFieldLimits, interestIds, isValidEmail, newsletterSubject, originAllowed } from '../_shared/contract.ts';
+
 /**
  * The send-contact-email function's request handler: a plain `(Request) => Promise<Response>`, so
  * it runs unchanged under Deno (Supabase Edge Functions, see index.ts) and in Node (the local
@@ -14,9 +16,6 @@ import type { SupabaseClient } from '@supabase/supabase-js';
  * subscriptions from the e-mailed links. Bad input is answered 4xx with a JSON error naming the
  * fields; nothing a client sends produces a 5xx.
  */
-
-export const interestIds = ['capability', 'wellbeing', 'performance', 'consultation', 'partnership', 'other'] as const;
-export const newsletterSubject = 'Newsletter subscription';
 
 export interface ContactFunctionConfig {
   /** Origins allowed to call (CORS). An entry may end in ":*" to allow any port, e.g. "http://localhost:*". */
@@ -47,17 +46,8 @@ export interface ContactFunctionDependencies {
   fetch: typeof fetch;
 }
 
-/** Field limits, in characters. */
-export const fieldLimits = {
-  name: 120,
-  email: 254,
-  company: 160,
-  role: 120,
-  country: 80,
-  message: 5000,
-  subject: 200,
-  clientRequestId: 100,
-} as const;
+/** Field limits, in characters: the contract the site's forms check against too. */
+export const fieldLimits = inquiryFieldLimits;
 
 type FieldName = keyof typeof fieldLimits | 'interest' | 'website';
 
@@ -86,8 +76,6 @@ export interface ValidInquiry {
 }
 
 export type Validation = { ok: true; inquiry: ValidInquiry } | { ok: false; fields: Partial<Record<FieldName, string>> };
-
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
 /** Checks a decoded body: every field's type, presence and length, with a message per problem. */
 export function validateInquiry(body: unknown): Validation {
@@ -128,7 +116,7 @@ export function validateInquiry(body: unknown): Validation {
     website: text('website'),
   };
 
-  if (!fields.email && !emailPattern.test(inquiry.email)) fields.email = 'Enter a valid email address.';
+  if (!fields.email && !isValidEmail(inquiry.email)) fields.email = 'Enter a valid email address.';
   if (!newsletter && !fields.name && inquiry.name === '') fields.name = 'Enter your name.';
   if (!newsletter && !fields.message && inquiry.message === '') fields.message = 'Enter a message.';
   if (!fields.subject && subject === '') fields.subject = 'A subject is required.';
@@ -170,16 +158,6 @@ export function inquiryEmail(inquiry: ValidInquiry) {
   ].join('\n');
   const text = [...rows.map(([label, value]) => `${label}: ${value}`), '', message].join('\n');
   return { html, text };
-}
-
-/** Whether an origin may call the function. */
-export function originAllowed(origin: string | null, allowed: readonly string[]): boolean {
-  if (!origin) return false;
-  return allowed.some((entry) => {
-    if (entry === '*') return true;
-    if (entry.endsWith(':*')) return origin.startsWith(entry.slice(0, -1)) && /^\d+$/.test(origin.slice(entry.length - 1));
-    return entry === origin;
-  });
 }
 
 export function configFromEnvironment(get: (name: string) => string | undefined): ContactFunctionConfig {
