@@ -100,6 +100,7 @@ export function toDtcg(tokens: ThemeTokens, description: string): DtcgGroup {
                 fontFamily: `{typography.fontFamily.${family}}`,
                 fontSize: parseDimension(step[breakpoint].fontSize),
                 fontWeight: family === 'heading' ? '{typography.fontWeight.bold}' : '{typography.fontWeight.regular}',
+                // A DTCG typography value must carry all five properties; the themes track no letter-spacing.
                 letterSpacing: { value: 0, unit: 'px' },
                 lineHeight: Number((parseFloat(step[breakpoint].lineHeight) / parseFloat(step[breakpoint].fontSize)).toFixed(4)),
               },
