@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type SubmitEvent } from 'react';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 
 import { Button } from '../Button';
 import { Stack } from '../Stack';
@@ -68,6 +68,22 @@ export const ShowAndHideWithPointer: Story = {
     await expect(toggle).toHaveAttribute('aria-pressed', 'false');
     await expect(input).toHaveAttribute('type', 'password');
     await expect(input).toHaveValue('Wellbeing@Lagos1');
+    // The pointer moves on before the toggle's tooltip is due (ToggleNameInTooltip shows it).
+    await userEvent.unhover(toggle);
+  },
+};
+
+/** Resting the pointer on the icon-only toggle, or focusing it, shows its name in a tooltip; the name itself is unchanged. */
+export const ToggleNameInTooltip: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const toggle = canvas.getByRole('button', { name: 'Show password' });
+    await userEvent.hover(toggle);
+    await expect(await within(document.body).findByRole('tooltip', {}, { timeout: 2000 })).toHaveTextContent('Show password');
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    // The name does not change with the pressed state, so neither does the tooltip.
+    await expect(within(document.body).getByRole('tooltip')).toHaveTextContent('Show password');
+    await expect(toggle).toHaveAccessibleName('Show password');
   },
 };
 
@@ -103,7 +119,10 @@ export const TestShowKeepsTheCaret: Story = {
     await userEvent.keyboard('{ArrowLeft}{ArrowLeft}{ArrowLeft}{ArrowLeft}');
     await expect(input.selectionStart).toBe(5);
 
-    await userEvent.click(canvas.getByRole('button', { name: 'Show password' }));
+    const toggle = canvas.getByRole('button', { name: 'Show password' });
+    await userEvent.click(toggle);
+    // The pointer moves on before the toggle's tooltip is due.
+    await userEvent.unhover(toggle);
     await expect(input).toHaveFocus();
     await expect(input.selectionStart).toBe(5);
     await userEvent.keyboard('!');

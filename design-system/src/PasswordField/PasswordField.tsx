@@ -5,6 +5,7 @@ import { forwardRef, useEffect, useLayoutEffect, useMemo, useRef, useState, type
 import { IconEye, IconEyeOff } from '../Icon/icons';
 import { Field, mergeRefs, useFieldControl, type FieldBaseProps } from '../private/field';
 import * as fieldStyles from '../private/field/field.css';
+import { Tooltip } from '../Tooltip/Tooltip';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import * as styles from './PasswordField.css';
 
@@ -84,18 +85,22 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(fu
           disabled={disabled}
           className={clsx(styles.input, className)}
         />
-        <Ariakit.Button
-          type="button"
-          className={fieldStyles.inlineButton}
-          aria-pressed={visible}
-          aria-controls={ids.control}
-          disabled={disabled}
-          onMouseDown={keepFocusInInput}
-          onClick={toggleVisibility}
-        >
-          {visible ? <IconEyeOff /> : <IconEye />}
-          <VisuallyHidden>{showPasswordLabel}</VisuallyHidden>
-        </Ariakit.Button>
+        {/* The name stays "Show password" while pressed (the pressed state says it is showing), so
+            the tooltip, which shows the name, does not change either: voice control users say what they see. */}
+        <Tooltip content={showPasswordLabel}>
+          <Ariakit.Button
+            type="button"
+            className={fieldStyles.inlineButton}
+            aria-pressed={visible}
+            aria-controls={ids.control}
+            disabled={disabled}
+            onMouseDown={keepFocusInInput}
+            onClick={toggleVisibility}
+          >
+            {visible ? <IconEyeOff /> : <IconEye />}
+            <VisuallyHidden>{showPasswordLabel}</VisuallyHidden>
+          </Ariakit.Button>
+        </Tooltip>
       </div>
     </Field>
   );

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 
 import { Button } from '../Button';
 import { Heading } from '../Heading';
@@ -63,6 +63,17 @@ export const ClearWithPointer: Story = {
     await expect(args.onChange).toHaveBeenLastCalledWith('');
     await expect(input).toHaveFocus();
     await expect(canvas.queryByRole('button', { name: 'Clear search' })).not.toBeInTheDocument();
+  },
+};
+
+/** Resting the pointer on the icon-only Clear search button shows its name in a tooltip. */
+export const ClearButtonNameInTooltip: Story = {
+  args: { defaultValue: 'future of work' },
+  play: async ({ canvas, userEvent }) => {
+    const clear = canvas.getByRole('button', { name: 'Clear search' });
+    await userEvent.hover(clear);
+    await expect(await within(document.body).findByRole('tooltip', {}, { timeout: 2000 })).toHaveTextContent('Clear search');
+    await expect(clear).toHaveAccessibleName('Clear search');
   },
 };
 

@@ -14,6 +14,7 @@ import {
 import { IconClose, IconSearch } from '../Icon/icons';
 import { Field, mergeRefs, useFieldControl, type FieldBaseProps } from '../private/field';
 import * as fieldStyles from '../private/field/field.css';
+import { Tooltip } from '../Tooltip/Tooltip';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import * as styles from './SearchField.css';
 
@@ -110,16 +111,18 @@ export const SearchField = forwardRef<HTMLInputElement, SearchFieldProps>(functi
           className={clsx(styles.input, className)}
         />
         {canClear ? (
-          <Ariakit.Button
-            type="button"
-            className={fieldStyles.inlineButton}
-            aria-controls={ids.control}
-            onMouseDown={keepFocusInInput}
-            onClick={clear}
-          >
-            <IconClose />
-            <VisuallyHidden>{clearLabel}</VisuallyHidden>
-          </Ariakit.Button>
+          <Tooltip content={clearLabel}>
+            <Ariakit.Button
+              type="button"
+              className={fieldStyles.inlineButton}
+              aria-controls={ids.control}
+              onMouseDown={keepFocusInInput}
+              onClick={clear}
+            >
+              <IconClose />
+              <VisuallyHidden>{clearLabel}</VisuallyHidden>
+            </Ariakit.Button>
+          </Tooltip>
         ) : null}
       </div>
     </Field>

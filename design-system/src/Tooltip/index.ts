@@ -1,0 +1,2 @@
+export { Tooltip, tooltipPlacements, tooltipTiming } from './Tooltip';
+export type { TooltipPlacement, TooltipProps } from './Tooltip';
