@@ -76,50 +76,59 @@ describe('the backend process', () => {
     }
   }, 60_000);
 
-  it('leaves no process holding the ports when `npm run backend` is stopped as a terminal stops it (Ctrl+C)', async () => {
-    const apiPort = await freePort();
-    const mailboxPort = await freePort();
-    const dataDirectory = mkdtempSync(join(tmpdir(), 'akoma-npm-backend-'));
-    // Its own process group, as a terminal gives a command: Ctrl+C signals the whole group.
-    const child = spawn('npm', ['run', 'backend'], {
-      cwd: repositoryRoot,
-      detached: true,
-      env: {
-        ...process.env,
-        SUPABASE_LOCAL_PORT: String(apiPort),
-        SUPABASE_MAILBOX_PORT: String(mailboxPort),
-        SUPABASE_LOCAL_DATA: dataDirectory,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    const group = child.pid ?? 0;
-    const groupAlive = () => {
-      try {
-        process.kill(-group, 0);
-        return true;
-      } catch {
-        return false;
-      }
-    };
-    try {
-      await new Promise<void>((resolve, reject) => {
-        child.stdout.on('data', (chunk: Buffer) => {
-          if (chunk.toString().includes('local backend: API')) resolve();
-        });
-        child.once('exit', () => {
-          reject(new Error('npm run backend exited before the backend started'));
-        });
+  // npm forwards a signal to its script's process only, and each script line runs `exec`, so the
+  // signal reaches the backend itself whether the whole process group gets it or npm alone does.
+  it.each([
+    ['as a terminal stops it (Ctrl+C signals the whole process group)', (npm: number) => process.kill(-npm, 'SIGINT')],
+    ['by SIGTERM to the npm process alone, as `kill` or a process manager sends it', (npm: number) => process.kill(npm, 'SIGTERM')],
+  ])(
+    'leaves no process holding the ports when `npm run backend` is stopped %s',
+    async (_how, stop) => {
+      const apiPort = await freePort();
+      const mailboxPort = await freePort();
+      const dataDirectory = mkdtempSync(join(tmpdir(), 'akoma-npm-backend-'));
+      // Its own process group, as a terminal gives a command: Ctrl+C signals the whole group.
+      const child = spawn('npm', ['run', 'backend'], {
+        cwd: repositoryRoot,
+        detached: true,
+        env: {
+          ...process.env,
+          SUPABASE_LOCAL_PORT: String(apiPort),
+          SUPABASE_MAILBOX_PORT: String(mailboxPort),
+          SUPABASE_LOCAL_DATA: dataDirectory,
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
       });
-      const started = performance.now();
-      process.kill(-group, 'SIGINT');
-      while (groupAlive() && performance.now() - started < 8000) await new Promise((resolve) => setTimeout(resolve, 100));
-      expect(groupAlive()).toBe(false);
-      expect(performance.now() - started).toBeLessThan(5000);
-      expect(await portOpen(apiPort)).toBe(false);
-      expect(await portOpen(mailboxPort)).toBe(false);
-    } finally {
-      if (groupAlive()) process.kill(-group, 'SIGKILL');
-      rmSync(dataDirectory, { recursive: true, force: true });
-    }
-  }, 60_000);
+      const group = child.pid ?? 0;
+      const groupAlive = () => {
+        try {
+          process.kill(-group, 0);
+          return true;
+        } catch {
+          return false;
+        }
+      };
+      try {
+        await new Promise<void>((resolve, reject) => {
+          child.stdout.on('data', (chunk: Buffer) => {
+            if (chunk.toString().includes('local backend: API')) resolve();
+          });
+          child.once('exit', () => {
+            reject(new Error('npm run backend exited before the backend started'));
+          });
+        });
+        const started = performance.now();
+        stop(group);
+        while (groupAlive() && performance.now() - started < 8000) await new Promise((resolve) => setTimeout(resolve, 100));
+        expect(groupAlive()).toBe(false);
+        expect(performance.now() - started).toBeLessThan(5000);
+        expect(await portOpen(apiPort)).toBe(false);
+        expect(await portOpen(mailboxPort)).toBe(false);
+      } finally {
+        if (groupAlive()) process.kill(-group, 'SIGKILL');
+        rmSync(dataDirectory, { recursive: true, force: true });
+      }
+    },
+    60_000,
+  );
 });
