@@ -11,19 +11,21 @@ export const swipeOffset = createVar();
 /** The kind's colour as text on a light fill: hovered buttons invert to it. */
 const kindInk = createVar();
 
+/** Where the toast's entry movement starts: below it at the bottom of the screen, above it at the top. */
+const enterFrom = createVar();
+
 /**
- * The "Notifications" landmark: bottom-right from tablet up, the full width of a phone. It stays in
- * the page while empty (Alt+T can always reach it) and lets clicks through to the page beneath.
+ * The "Notifications" landmark, at one edge of the screen: the full width of a phone; from tablet
+ * up only as wide as its toast, at the start, centre or end of that edge (`regionPosition`). It
+ * stays in the page while empty (Alt+T can always reach it) and lets clicks through to the page beneath.
  */
 export const region = style({
   '@layer': {
     [components]: {
       position: 'fixed',
       insetInline: 0,
-      bottom: 0,
       zIndex: vars.zIndex.toast,
       display: 'flex',
-      justifyContent: 'flex-end',
       padding: vars.space.small,
       pointerEvents: 'none',
       selectors: {
@@ -31,15 +33,41 @@ export const region = style({
         '&:focus-visible': { outlineOffset: `calc(-1 * ${vars.focus.width})` },
       },
       '@media': {
-        [mediaQuery.tablet]: { insetInlineStart: 'auto', maxWidth: '100%', padding: vars.space.large },
+        // Fixed between both sides with a fitted width, the auto margins of `regionPosition` place it.
+        [mediaQuery.tablet]: { width: 'fit-content', maxWidth: '100%', padding: vars.space.large },
       },
     },
   },
 });
 
+const edges = {
+  top: { top: 0, vars: { [enterFrom]: `calc(-1 * ${vars.space.large})` } },
+  bottom: { bottom: 0, vars: { [enterFrom]: vars.space.large } },
+};
+const sides = {
+  start: { marginInlineEnd: 'auto' },
+  center: { marginInline: 'auto' },
+  end: { marginInlineStart: 'auto' },
+};
+
+/** Each position: the edge the region sits on, and from tablet up the side of that edge. */
+export const regionPosition = styleVariants(
+  {
+    'top-start': [edges.top, sides.start],
+    'top-center': [edges.top, sides.center],
+    'top-end': [edges.top, sides.end],
+    'bottom-start': [edges.bottom, sides.start],
+    'bottom-center': [edges.bottom, sides.center],
+    'bottom-end': [edges.bottom, sides.end],
+  } as const,
+  ([edge, side]) => ({
+    '@layer': { [components]: { ...edge, '@media': { [mediaQuery.tablet]: side } } },
+  }),
+);
+
 // Movement only: fading in would leave the text briefly below its contrast ratio.
 const enter = keyframes({
-  from: { transform: `translateY(${vars.space.large})` },
+  from: { transform: `translateY(${enterFrom})` },
 });
 
 export const toast = style({
@@ -151,12 +179,24 @@ export const button = style({
   },
 });
 
-/** The action is outlined so it reads as a button, not as more text. */
+/** The action and cancel buttons, side by side under the message, wrapping on a narrow screen. */
+export const actions = style({
+  '@layer': {
+    [components]: {
+      display: 'flex',
+      flexWrap: 'wrap',
+      gap: vars.space.xsmall,
+      marginBlockStart: vars.space.xsmall,
+    },
+  },
+});
+
+/** The action and cancel buttons are outlined so they read as buttons, not as more text. */
 export const actionButton = style({
   '@layer': {
     [components]: {
       selectors: {
-        [`${toast} &`]: { borderColor: 'currentColor', marginBlockStart: vars.space.xsmall },
+        [`${toast} &`]: { borderColor: 'currentColor' },
       },
     },
   },

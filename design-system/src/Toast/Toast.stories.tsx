@@ -5,11 +5,13 @@ import { expect, fn, waitFor, within } from 'storybook/test';
 
 import { Button } from '../Button';
 import { Inline } from '../Inline';
-import { ToastProvider, useToast, type ToastKind, type ToastOptions, type ToastProviderProps } from './Toast';
+import { ToastProvider, toastPositions, useToast, type ToastKind, type ToastOptions, type ToastProviderProps } from './Toast';
 
 interface ToastStoryArgs extends ToastProviderProps {
   /** What the "Try again" action does. */
   onRetry: () => void;
+  /** What the "Cancel" button does. */
+  onCancel: () => void;
 }
 
 interface ShowToastButtonProps {
@@ -45,7 +47,8 @@ const accountCreated = { kind: 'info', title: 'Account created. Check your email
 const meta = {
   title: 'Feedback/Toast',
   component: ToastProvider,
-  args: { children: null, onRetry: fn() },
+  args: { children: null, onRetry: fn(), onCancel: fn() },
+  argTypes: { position: { control: 'select', options: toastPositions } },
   render: ({ onRetry, ...args }) => (
     <ToastProvider {...args}>
       <Inline space="small">
@@ -341,6 +344,137 @@ export const WithAction: Story = {
     await expect(args.onRetry).toHaveBeenCalledTimes(2);
     await expect(toastNamed(canvas, 'Error sending message')).toBeNull();
     await expect(trigger).toHaveFocus();
+  },
+};
+
+/** An error whose toast offers both "Try again" and "Cancel". */
+const renderWithCancel: Story['render'] = ({ onRetry, onCancel, ...args }) => (
+  <ToastProvider {...args}>
+    <ShowToastButton
+      {...sendFailed}
+      options={{ ...sendFailed.options, action: { label: 'Try again', onClick: onRetry }, cancel: { label: 'Cancel', onClick: onCancel } }}
+    >
+      Show error with cancel
+    </ShowToastButton>
+  </ToastProvider>
+);
+
+/**
+ * Cancel is a second button after the action: it closes the toast and calls its own handler, not
+ * the action's. Closing the toast with its close button calls neither.
+ */
+export const WithCancel: Story = {
+  render: renderWithCancel,
+  play: async ({ canvas, userEvent, args }) => {
+    const trigger = canvas.getByRole('button', { name: 'Show error with cancel' });
+    await userEvent.click(trigger);
+    const buttons = within(toastNamed(canvas, 'Error sending message') as HTMLElement).getAllByRole('button');
+    await expect(buttons.map((button) => button.textContent || button.getAttribute('aria-label'))).toEqual([
+      'Try again',
+      'Cancel',
+      'Close notification',
+    ]);
+    await userEvent.click(within(region(canvas)).getByRole('button', { name: 'Cancel' }));
+    await expect(args.onCancel).toHaveBeenCalledOnce();
+    await expect(args.onRetry).not.toHaveBeenCalled();
+    await expect(toastNamed(canvas, 'Error sending message')).toBeNull();
+    await expect(trigger).toHaveFocus();
+
+    // By keyboard: Tab goes through Try again to Cancel.
+    await userEvent.keyboard('{Enter}');
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(within(region(canvas)).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onCancel).toHaveBeenCalledTimes(2);
+    await expect(toastNamed(canvas, 'Error sending message')).toBeNull();
+    await expect(trigger).toHaveFocus();
+
+    await userEvent.click(trigger);
+    await userEvent.click(within(region(canvas)).getByRole('button', { name: 'Close notification' }));
+    await expect(toastNamed(canvas, 'Error sending message')).toBeNull();
+    await expect(args.onCancel).toHaveBeenCalledTimes(2);
+    await expect(args.onRetry).not.toHaveBeenCalled();
+
+    // Left showing, for a look at both buttons.
+    await userEvent.click(trigger);
+    await expect(within(region(canvas)).getByRole('button', { name: 'Cancel' })).toBeVisible();
+  },
+};
+
+/** Where a toast lands, from its position and the 1200 px wide screen; allows for the region's padding. */
+const expectPlaced = async (toast: HTMLElement, position: string) => {
+  const [edge, side] = position.split('-');
+  // Measured once the entry movement has finished.
+  await waitFor(async () => {
+    const { top, bottom, left, right } = toast.getBoundingClientRect();
+    if (edge === 'top') await expect(top).toBeLessThanOrEqual(48);
+    else await expect(window.innerHeight - bottom).toBeLessThanOrEqual(48);
+    if (edge === 'top') await expect(top).toBeGreaterThanOrEqual(0);
+    else await expect(bottom).toBeLessThanOrEqual(window.innerHeight);
+    if (side === 'start') await expect(left).toBeLessThanOrEqual(48);
+    if (side === 'end') await expect(window.innerWidth - right).toBeLessThanOrEqual(48);
+    if (side === 'center') await expect(Math.abs((left + right) / 2 - window.innerWidth / 2)).toBeLessThanOrEqual(2);
+    if (side !== 'start') await expect(left).toBeGreaterThan(48);
+    if (side !== 'end') await expect(window.innerWidth - right).toBeGreaterThan(48);
+  });
+};
+
+/** The provider's `position` places every toast: here at the top, centred. */
+export const TopCenter: Story = {
+  args: { position: 'top-center' },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Show success' }));
+    await expectPlaced(toastNamed(canvas, 'Message sent successfully!') as HTMLElement, 'top-center');
+    // The region is where the toast is, so Alt+T's focus ring surrounds it there.
+    const toastBox = (toastNamed(canvas, 'Message sent successfully!') as HTMLElement).getBoundingClientRect();
+    const regionBox = region(canvas).getBoundingClientRect();
+    await expect(regionBox.top).toBeLessThanOrEqual(toastBox.top);
+    await expect(regionBox.left).toBeLessThanOrEqual(toastBox.left);
+    await expect(regionBox.right).toBeGreaterThanOrEqual(toastBox.right);
+  },
+};
+
+/** A toast's own `position` overrides the provider's; each of the six places the region at that edge and side. */
+export const TestEveryPosition: Story = {
+  name: 'Test: each position places the region',
+  // The end state repeats TopCenter and BottomRightOnWideScreens.
+  tags: ['no-visual'],
+  render: (args) => (
+    <ToastProvider {...args}>
+      <Inline space="small">
+        {toastPositions.map((position) => (
+          <ShowToastButton key={position} {...accountCreated} options={{ position }}>
+            {`Show ${position}`}
+          </ShowToastButton>
+        ))}
+      </Inline>
+    </ToastProvider>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    for (const position of toastPositions) {
+      await userEvent.click(canvas.getByRole('button', { name: `Show ${position}` }));
+      await expectPlaced(toastNamed(canvas, accountCreated.title) as HTMLElement, position);
+    }
+  },
+};
+
+/** On a phone a toast at the top spans the width there, like one at the bottom. */
+export const TopOnPhone: Story = {
+  args: { position: 'top-end' },
+  render: renderWithCancel,
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas, userEvent }) => {
+    await expect(window.innerWidth).toBe(375);
+    await userEvent.click(canvas.getByRole('button', { name: 'Show error with cancel' }));
+    const toast = toastNamed(canvas, 'Error sending message') as HTMLElement;
+    await waitFor(() => expect(toast.getBoundingClientRect().top).toBeGreaterThanOrEqual(0));
+    const { left, right, top, width } = toast.getBoundingClientRect();
+    await expect(left).toBeGreaterThanOrEqual(0);
+    await expect(right).toBeLessThanOrEqual(window.innerWidth);
+    await expect(width).toBeGreaterThanOrEqual(window.innerWidth - 32);
+    await expect(top).toBeLessThanOrEqual(24);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };
 

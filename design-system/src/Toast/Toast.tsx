@@ -14,6 +14,10 @@ import { useSwipeToDismiss } from './useSwipeToDismiss';
 export const toastKinds = ['success', 'error', 'info'] as const;
 export type ToastKind = (typeof toastKinds)[number];
 
+/** Where toasts show: a screen edge, then the start, centre or end of it (start is the left in left-to-right languages). */
+export const toastPositions = ['top-start', 'top-center', 'top-end', 'bottom-start', 'bottom-center', 'bottom-end'] as const;
+export type ToastPosition = (typeof toastPositions)[number];
+
 export interface ToastAction {
   /** The button's text, such as "Try again". */
   label: string;
@@ -28,6 +32,13 @@ export interface ToastOptions {
   duration?: number;
   /** One button on the toast; pressing it also closes the toast. */
   action?: ToastAction;
+  /**
+   * A second button, after the action, that backs out ("Cancel"): pressing it closes the toast and
+   * calls its handler. Closing the toast any other way (its close button, a swipe, the clock) does not.
+   */
+  cancel?: ToastAction;
+  /** Where this toast shows. @default the provider's `position` ('bottom-end') */
+  position?: ToastPosition;
 }
 
 /** Shows a toast of one kind and returns its id. */
@@ -44,11 +55,12 @@ export interface ToastApi {
   dismiss: (id?: string) => void;
 }
 
-interface ToastRecord extends Omit<ToastOptions, 'duration'> {
+interface ToastRecord extends Omit<ToastOptions, 'duration' | 'position'> {
   id: string;
   kind: ToastKind;
   title: string;
   duration: number;
+  position: ToastPosition;
 }
 
 const ToastContext = createContext<ToastApi | null>(null);
@@ -70,6 +82,11 @@ export interface ToastProviderProps {
   label?: string;
   /** The name of each toast's close button. @default 'Close notification' */
   closeLabel?: string;
+  /**
+   * Where toasts show unless a toast says otherwise. From tablet width up the toast sits at that
+   * edge and side; on a phone it spans the width at that edge. @default 'bottom-end'
+   */
+  position?: ToastPosition;
 }
 
 /**
@@ -81,6 +98,7 @@ export function ToastProvider({
   duration = 5000,
   label = 'Notifications',
   closeLabel = 'Close notification',
+  position = 'bottom-end',
 }: ToastProviderProps) {
   const idPrefix = useId();
   const nextId = useRef(0);
@@ -112,10 +130,10 @@ export function ToastProvider({
     (kind: ToastKind, title: string, options: ToastOptions = {}) => {
       nextId.current += 1;
       const id = `${idPrefix}toast-${String(nextId.current)}`;
-      replace({ ...options, id, kind, title, duration: options.duration ?? duration });
+      replace({ ...options, id, kind, title, duration: options.duration ?? duration, position: options.position ?? position });
       return id;
     },
-    [duration, idPrefix, replace],
+    [duration, position, idPrefix, replace],
   );
 
   const dismiss = useCallback(
@@ -175,7 +193,14 @@ export function ToastProvider({
           changes to live regions they already know about. */}
       <VisuallyHidden role="status">{current?.kind === 'error' ? null : announcement}</VisuallyHidden>
       <VisuallyHidden role="alert">{current?.kind === 'error' ? announcement : null}</VisuallyHidden>
-      <div ref={regionRef} role="region" aria-label={label} tabIndex={-1} className={styles.region}>
+      {/* The region moves to where the toast on show belongs, so Alt+T and its focus ring go there too. */}
+      <div
+        ref={regionRef}
+        role="region"
+        aria-label={label}
+        tabIndex={-1}
+        className={clsx(styles.region, styles.regionPosition[current?.position ?? position])}
+      >
         {current ? (
           <ToastItem key={current.id} toast={current} closeLabel={closeLabel} regionFocused={regionFocused} onDismiss={dismiss} />
         ) : null}
@@ -193,7 +218,7 @@ interface ToastItemProps {
 }
 
 function ToastItem({ toast, closeLabel, regionFocused, onDismiss }: ToastItemProps) {
-  const { id, kind, title, description, action, duration } = toast;
+  const { id, kind, title, description, action, cancel, duration } = toast;
   const toastRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const descriptionId = useId();
@@ -233,18 +258,35 @@ function ToastItem({ toast, closeLabel, regionFocused, onDismiss }: ToastItemPro
             {description}
           </Text>
         ) : null}
-        {action ? (
-          <Button
-            variant="ghost"
-            size="small"
-            className={clsx(styles.button, styles.actionButton)}
-            onClick={() => {
-              action.onClick();
-              dismiss();
-            }}
-          >
-            {action.label}
-          </Button>
+        {action || cancel ? (
+          <div className={styles.actions}>
+            {action ? (
+              <Button
+                variant="ghost"
+                size="small"
+                className={clsx(styles.button, styles.actionButton)}
+                onClick={() => {
+                  action.onClick();
+                  dismiss();
+                }}
+              >
+                {action.label}
+              </Button>
+            ) : null}
+            {cancel ? (
+              <Button
+                variant="ghost"
+                size="small"
+                className={clsx(styles.button, styles.actionButton)}
+                onClick={() => {
+                  cancel.onClick();
+                  dismiss();
+                }}
+              >
+                {cancel.label}
+              </Button>
+            ) : null}
+          </div>
         ) : null}
       </div>
       <Button variant="ghost" size="small" aria-label={closeLabel} className={clsx(styles.button, styles.closeButton)} onClick={dismiss}>

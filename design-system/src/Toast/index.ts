@@ -1,2 +1,2 @@
-export { ToastProvider, toastKinds, useToast } from './Toast';
-export type { ShowToast, ToastAction, ToastApi, ToastKind, ToastOptions, ToastProviderProps } from './Toast';
+export { ToastProvider, toastKinds, toastPositions, useToast } from './Toast';
+export type { ShowToast, ToastAction, ToastApi, ToastKind, ToastOptions, ToastPosition, ToastProviderProps } from './Toast';
