@@ -66,6 +66,8 @@ const sleep = (ms: number) =>
 
 /** The pointer rests on the control for 700 ms, then its name shows above it; passing over it shows nothing. */
 export const ShowsOnHoverAfterDelay: Story = {
+  // Ends with a tooltip the pointer showed, which the browser's own pointer (elsewhere) can hide before a screenshot; ShowsOnKeyboardFocus captures the look.
+  tags: ['no-visual'],
   play: async ({ canvas, userEvent }) => {
     const control = canvas.getByRole('button', { name: 'Next slide' });
 
@@ -122,6 +124,8 @@ export const HidesWithEscape: Story = {
 
 /** Hovering a neighbour within 300 ms of one tooltip hiding shows the neighbour's at once: a row of controls reads quickly. */
 export const SkipsTheDelayBetweenNeighbours: Story = {
+  // Ends with a tooltip the pointer showed, which the browser's own pointer (elsewhere) can hide before a screenshot; ShowsOnKeyboardFocus captures the look.
+  tags: ['no-visual'],
   render: renderControls,
   play: async ({ canvas, userEvent }) => {
     const previous = canvas.getByRole('button', { name: 'Previous slide' });
@@ -141,6 +145,8 @@ export const SkipsTheDelayBetweenNeighbours: Story = {
 
 /** After more than 300 ms without a tooltip, the next one waits its full delay again. */
 export const WaitsAgainAfterTheSkipDelay: Story = {
+  // Ends with a tooltip the pointer showed, which the browser's own pointer (elsewhere) can hide before a screenshot; ShowsOnKeyboardFocus captures the look.
+  tags: ['no-visual'],
   render: renderControls,
   play: async ({ canvas, userEvent }) => {
     const previous = canvas.getByRole('button', { name: 'Previous slide' });
@@ -160,6 +166,8 @@ export const WaitsAgainAfterTheSkipDelay: Story = {
 
 /** The pointer can move onto the tooltip without it disappearing (WCAG 1.4.13 Content on Hover or Focus). */
 export const StaysWhileThePointerIsOnIt: Story = {
+  // Ends with a tooltip the pointer showed, which the browser's own pointer (elsewhere) can hide before a screenshot; ShowsOnKeyboardFocus captures the look.
+  tags: ['no-visual'],
   play: async ({ canvas, userEvent }) => {
     const control = canvas.getByRole('button', { name: 'Next slide' });
     await userEvent.hover(control);
