@@ -2,10 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { createClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 
+import { siteClient } from './auth/authTestServer.ts';
 import { startBackend, type RunningBackend } from './backend';
 import { loadConfig } from './config';
 import { freePort } from './freePort';
@@ -16,24 +15,7 @@ let dataDirectory: string;
 let anonKey = '';
 
 /** A supabase-js client as the site makes one, with its own in-memory session storage. */
-function client(flowType: 'implicit' | 'pkce' = 'implicit') {
-  const store = new Map<string, string>();
-  return createClient(backend.apiUrl, anonKey, {
-    auth: {
-      flowType,
-      persistSession: true,
-      autoRefreshToken: false,
-      detectSessionInUrl: false,
-      storage: {
-        getItem: (key) => store.get(key) ?? null,
-        setItem: (key, value) => void store.set(key, value),
-        removeItem: (key) => void store.delete(key),
-      },
-    },
-    // Node 20 has no global WebSocket, and supabase-js's realtime client needs one: hand it the `ws` package's.
-    realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
-  });
-}
+const client = (flowType?: 'implicit' | 'pkce') => siteClient(backend.apiUrl, anonKey, flowType);
 
 /** The confirmation link in the newest e-mail to an address. */
 async function confirmationLink(email: string): Promise<string> {

@@ -1,6 +1,7 @@
 import { serve, type ServerType } from '@hono/node-server';
-import { createClient } from '@supabase/supabase-js';
+import { createClient, type Session } from '@supabase/supabase-js';
 import { Hono } from 'hono';
+import { afterAll, beforeAll, expect, vi } from 'vitest';
 import WebSocket from 'ws';
 
 import { createAuthApp } from '../auth.ts';
@@ -27,7 +28,28 @@ export interface AuthTestServer {
   admin: () => AuthClient;
   /** The e-mails to an address, newest first. */
   mailTo: (email: string) => Promise<MailMessage[]>;
+  /** The newest e-mail to an address. */
+  latestMail: (email: string) => Promise<MailMessage | undefined>;
+  /** The /verify link in the newest e-mail to an address. */
+  latestLink: (email: string) => Promise<string>;
+  /** The one-time code in the newest e-mail to an address. */
+  latestCode: (email: string) => Promise<string>;
+  /** A confirmed member, made through the admin API (the test fails if it cannot be made). */
+  member: (email: string, password?: string, userMetadata?: Record<string, unknown>) => Promise<Member>;
+  /** A fresh client signed in with a password, and the session the sign-in returned (null if it was refused). */
+  signIn: (email: string, password: string) => Promise<{ client: AuthClient; session: Session | null }>;
+  /**
+   * A request to the Auth API (`path` below /auth/v1) as supabase-js sends one: the anon key,
+   * JSON and API version 2024-01-01, each of which `init.headers` may replace.
+   */
+  api: (path: string, init?: Omit<RequestInit, 'headers'> & { headers?: Record<string, string> }) => Promise<Response>;
   close: () => Promise<void>;
+}
+
+export interface Member {
+  email: string;
+  password: string;
+  id: string;
 }
 
 export const testSite = 'http://localhost:5173';
@@ -40,8 +62,8 @@ export const relaxedLimits: AuthSettings['rateLimits'] = {
   tokenVerificationsPer5Minutes: 100_000,
 };
 
-/** supabase-js as the site makes it, with its own in-memory session storage. */
-function authClient(url: string, key: string, flowType: 'implicit' | 'pkce' = 'implicit') {
+/** supabase-js as the site makes it, with its own in-memory session storage, so clients never share a session. */
+export function siteClient(url: string, key: string, flowType: 'implicit' | 'pkce' = 'implicit') {
   const store = new Map<string, string>();
   return createClient(url, key, {
     auth: {
@@ -60,7 +82,7 @@ function authClient(url: string, key: string, flowType: 'implicit' | 'pkce' = 'i
   });
 }
 
-export type AuthClient = ReturnType<typeof authClient>;
+export type AuthClient = ReturnType<typeof siteClient>;
 
 export async function startAuthTestServer(settings: Partial<AuthSettings> = {}): Promise<AuthTestServer> {
   const database = await openDatabase(undefined);
@@ -86,6 +108,10 @@ export async function startAuthTestServer(settings: Partial<AuthSettings> = {}):
       resolve(started);
     });
   });
+  const client = (flowType?: 'implicit' | 'pkce') => siteClient(url, config.anonKey, flowType);
+  const admin = () => siteClient(url, config.serviceRoleKey);
+  const mailTo = async (email: string) => (await mailbox.list()).filter((message) => message.to.includes(email));
+  const latestMail = async (email: string) => (await mailTo(email))[0];
   return {
     url,
     database,
@@ -94,14 +120,97 @@ export async function startAuthTestServer(settings: Partial<AuthSettings> = {}):
     advance: (milliseconds) => {
       offset += milliseconds;
     },
-    client: (flowType) => authClient(url, config.anonKey, flowType),
-    admin: () => authClient(url, config.serviceRoleKey),
-    mailTo: async (email) => (await mailbox.list()).filter((message) => message.to.includes(email)),
+    client,
+    admin,
+    mailTo,
+    latestMail,
+    latestLink: async (email) => verifyLink(await latestMail(email)),
+    latestCode: async (email) => mailedCode(await latestMail(email)),
+    member: async (email, password = 'a-long-passphrase', userMetadata) => {
+      const { data, error } = await admin().auth.admin.createUser({
+        email,
+        password,
+        email_confirm: true,
+        ...(userMetadata ? { user_metadata: userMetadata } : {}),
+      });
+      expect(error).toBeNull();
+      return { email, password, id: data.user?.id ?? '' };
+    },
+    signIn: async (email, password) => {
+      const signedIn = client();
+      const { data } = await signedIn.auth.signInWithPassword({ email, password });
+      return { client: signedIn, session: data.session };
+    },
+    api: (path, init = {}) =>
+      fetch(`${url}/auth/v1${path}`, {
+        ...init,
+        headers: { apikey: config.anonKey, 'Content-Type': 'application/json', 'X-Supabase-Api-Version': '2024-01-01', ...init.headers },
+      }),
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await database.close();
     },
   };
+}
+
+/**
+ * One Auth test server for the whole test file: started before its first test (then `prepare`
+ * runs, for members every test needs), closed after its last. Each test gets 30 s, as each hashes
+ * passwords (scrypt, a quarter of a second each) and a busy machine needs more than the usual 5 s.
+ * The returned server may be used only inside tests and hooks, once it has started.
+ */
+export function setUpAuthTestServer(
+  settings: Partial<AuthSettings> = {},
+  prepare?: (server: AuthTestServer) => Promise<void>,
+): AuthTestServer {
+  vi.setConfig({ testTimeout: 30_000 });
+  let started: AuthTestServer | undefined;
+  const current = () => {
+    if (!started) throw new Error('the Auth test server is used before it started (use it inside tests and hooks)');
+    return started;
+  };
+  beforeAll(async () => {
+    started = await startAuthTestServer(settings);
+    await prepare?.(started);
+  }, 30_000);
+  afterAll(async () => {
+    await started?.close();
+  });
+  return {
+    get url() {
+      return current().url;
+    },
+    get database() {
+      return current().database;
+    },
+    get mailbox() {
+      return current().mailbox;
+    },
+    get config() {
+      return current().config;
+    },
+    advance: (milliseconds) => current().advance(milliseconds),
+    client: (flowType) => current().client(flowType),
+    admin: () => current().admin(),
+    mailTo: (email) => current().mailTo(email),
+    latestMail: (email) => current().latestMail(email),
+    latestLink: (email) => current().latestLink(email),
+    latestCode: (email) => current().latestCode(email),
+    member: (email, password, userMetadata) => current().member(email, password, userMetadata),
+    signIn: (email, password) => current().signIn(email, password),
+    api: (path, init) => current().api(path, init),
+    close: () => current().close(),
+  };
+}
+
+/** A second server with other settings for one test, closed when the test is done with it. */
+export async function withAuthTestServer(settings: Partial<AuthSettings>, run: (server: AuthTestServer) => Promise<void>): Promise<void> {
+  const server = await startAuthTestServer(settings);
+  try {
+    await run(server);
+  } finally {
+    await server.close();
+  }
 }
 
 /** The first link to /verify in an e-mail. */

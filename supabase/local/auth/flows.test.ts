@@ -1,36 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { follow, mailedCode, startAuthTestServer, testSite, verifyLink, type AuthTestServer } from './authTestServer.ts';
+import { follow, testSite, setUpAuthTestServer, verifyLink, withAuthTestServer } from './authTestServer.ts';
 
-// Each test hashes passwords (scrypt, a quarter of a second each); a busy machine needs more than 5 s.
-vi.setConfig({ testTimeout: 30_000 });
+const server = setUpAuthTestServer();
 
-let server: AuthTestServer;
-
-beforeAll(async () => {
-  server = await startAuthTestServer();
-}, 30_000);
-
-afterAll(async () => {
-  await server.close();
-});
-
-async function member(email: string, password = 'a-long-passphrase') {
-  const { data, error } = await server
-    .admin()
-    .auth.admin.createUser({ email, password, email_confirm: true, user_metadata: { first_name: 'Ama' } });
-  expect(error).toBeNull();
-  return { email, password, id: data.user?.id ?? '' };
-}
+const member = (email: string) => server.member(email, undefined, { first_name: 'Ama' });
 
 describe('password recovery', () => {
   it('mails a link that signs in as type recovery, where a new password can be set', async () => {
     const { email } = await member('forgetful@example.com');
     const supabase = server.client();
     expect((await supabase.auth.resetPasswordForEmail(email, { redirectTo: `${testSite}/auth` })).error).toBeNull();
-    const mail = (await server.mailTo(email))[0];
+    const mail = await server.latestMail(email);
     expect(mail?.subject).toBe('Reset your IndyCircle password');
-    const landed = await follow(verifyLink(mail));
+    const landed = await follow(await server.latestLink(email));
     expect(landed.location.pathname).toBe('/auth');
     expect(landed.fragment.get('type')).toBe('recovery');
     const { error } = await supabase.auth.setSession({
@@ -54,7 +37,7 @@ describe('codes and token hashes (POST /verify)', () => {
   it('signs in with the e-mailed code (verifyOtp type email)', async () => {
     const email = 'code@example.com';
     await server.client().auth.signUp({ email, password: 'a-long-passphrase' });
-    const code = mailedCode((await server.mailTo(email))[0]);
+    const code = await server.latestCode(email);
     const wrong = await server.client().auth.verifyOtp({ email, token: code === '000000' ? '111111' : '000000', type: 'email' });
     expect(wrong.error?.code).toBe('otp_expired');
     expect(wrong.error?.message).toBe('Token has expired or is invalid');
@@ -67,7 +50,7 @@ describe('codes and token hashes (POST /verify)', () => {
   it('confirms with the token hash from the link (verifyOtp token_hash)', async () => {
     const email = 'hash@example.com';
     await server.client().auth.signUp({ email, password: 'a-long-passphrase' });
-    const tokenHash = new URL(verifyLink((await server.mailTo(email))[0])).searchParams.get('token') ?? '';
+    const tokenHash = new URL(await server.latestLink(email)).searchParams.get('token') ?? '';
     const { data, error } = await server.client().auth.verifyOtp({ token_hash: tokenHash, type: 'signup' });
     expect(error).toBeNull();
     expect(data.session?.user.email).toBe(email);
@@ -86,7 +69,7 @@ describe('resend', () => {
     server.advance(61_000);
     expect((await server.client().auth.resend({ type: 'signup', email })).error).toBeNull();
     expect(await server.mailTo(email)).toHaveLength(2);
-    await follow(verifyLink((await server.mailTo(email))[0]));
+    await follow(await server.latestLink(email));
     server.advance(61_000);
     expect((await server.client().auth.resend({ type: 'signup', email })).error).toBeNull();
     expect(await server.mailTo(email)).toHaveLength(2);
@@ -97,9 +80,8 @@ describe('magic links and e-mail OTP (/otp)', () => {
   it('mails a confirmed member a sign-in link', async () => {
     const { email } = await member('magic@example.com');
     expect((await server.client().auth.signInWithOtp({ email, options: { shouldCreateUser: false } })).error).toBeNull();
-    const mail = (await server.mailTo(email))[0];
-    expect(mail?.subject).toBe('Your IndyCircle sign-in link');
-    const landed = await follow(verifyLink(mail));
+    expect((await server.latestMail(email))?.subject).toBe('Your IndyCircle sign-in link');
+    const landed = await follow(await server.latestLink(email));
     expect(landed.fragment.get('type')).toBe('magiclink');
     expect(landed.fragment.get('access_token')).toBeTruthy();
   });
@@ -109,7 +91,7 @@ describe('magic links and e-mail OTP (/otp)', () => {
     expect(refused.error?.status).toBe(422);
     expect(refused.error?.code).toBe('otp_disabled');
     expect((await server.client().auth.signInWithOtp({ email: 'newcomer@example.com' })).error).toBeNull();
-    const code = mailedCode((await server.mailTo('newcomer@example.com'))[0]);
+    const code = await server.latestCode('newcomer@example.com');
     const { data, error } = await server.client().auth.verifyOtp({ email: 'newcomer@example.com', token: code, type: 'email' });
     expect(error).toBeNull();
     expect(data.user?.email).toBe('newcomer@example.com');
@@ -119,14 +101,13 @@ describe('magic links and e-mail OTP (/otp)', () => {
 describe('e-mail change', () => {
   it('keeps the new address pending until the links to the current and the new address are followed', async () => {
     const { email, password } = await member('mover@example.com');
-    const supabase = server.client();
-    await supabase.auth.signInWithPassword({ email, password });
+    const { client: supabase } = await server.signIn(email, password);
     const { data, error } = await supabase.auth.updateUser({ email: 'Moved@Example.com' });
     expect(error).toBeNull();
     expect(data.user?.email).toBe(email);
     expect(data.user?.new_email).toBe('moved@example.com');
-    const toNew = (await server.mailTo('moved@example.com'))[0];
-    const toCurrent = (await server.mailTo(email))[0];
+    const toNew = await server.latestMail('moved@example.com');
+    const toCurrent = await server.latestMail(email);
     expect(toNew?.subject).toBe('Confirm your new IndyCircle email address');
     expect(toCurrent?.subject).toBe('Confirm the change of your IndyCircle email address');
 
@@ -146,8 +127,7 @@ describe('e-mail change', () => {
   it('checks the new address’s format, and refuses one that has an account', async () => {
     const { email, password } = await member('stayer@example.com');
     await member('taken@example.com');
-    const supabase = server.client();
-    await supabase.auth.signInWithPassword({ email, password });
+    const { client: supabase } = await server.signIn(email, password);
     expect((await supabase.auth.updateUser({ email: 'not an address' })).error?.status).toBe(400);
     const taken = await supabase.auth.updateUser({ email: 'TAKEN@example.com' });
     expect(taken.error?.code).toBe('email_exists');
@@ -156,21 +136,15 @@ describe('e-mail change', () => {
 
 describe('e-mail change with double_confirm_changes off', () => {
   it('needs only the link sent to the new address', async () => {
-    const single = await startAuthTestServer({ secureEmailChange: false });
-    try {
-      await single.admin().auth.admin.createUser({ email: 'single@example.com', password: 'a-long-passphrase', email_confirm: true });
-      const supabase = single.client();
-      await supabase.auth.signInWithPassword({ email: 'single@example.com', password: 'a-long-passphrase' });
+    await withAuthTestServer({ secureEmailChange: false }, async (single) => {
+      const { email, password } = await single.member('single@example.com');
+      const { client: supabase } = await single.signIn(email, password);
       expect((await supabase.auth.updateUser({ email: 'single-new@example.com' })).error).toBeNull();
       expect(await single.mailTo('single@example.com')).toHaveLength(0);
-      const landed = await follow(verifyLink((await single.mailTo('single-new@example.com'))[0]));
+      const landed = await follow(await single.latestLink('single-new@example.com'));
       expect(landed.fragment.get('type')).toBe('email_change');
-      expect(
-        (await single.client().auth.signInWithPassword({ email: 'single-new@example.com', password: 'a-long-passphrase' })).error,
-      ).toBeNull();
-    } finally {
-      await single.close();
-    }
+      expect((await single.client().auth.signInWithPassword({ email: 'single-new@example.com', password })).error).toBeNull();
+    });
   }, 30_000);
 });
 
@@ -201,15 +175,8 @@ describe('admin users (service role)', () => {
 
   it('refuses anyone but the service role with 403 not_admin', async () => {
     const { email, password } = await member('curious@example.com');
-    const supabase = server.client();
-    const { data } = await supabase.auth.signInWithPassword({ email, password });
-    const response = await fetch(`${server.url}/auth/v1/admin/users`, {
-      headers: {
-        apikey: server.config.anonKey,
-        Authorization: `Bearer ${data.session?.access_token ?? ''}`,
-        'X-Supabase-Api-Version': '2024-01-01',
-      },
-    });
+    const { session } = await server.signIn(email, password);
+    const response = await server.api('/admin/users', { headers: { Authorization: `Bearer ${session?.access_token ?? ''}` } });
     expect(response.status).toBe(403);
     expect(await response.json()).toEqual({ code: 'not_admin', message: 'User not allowed' });
   });

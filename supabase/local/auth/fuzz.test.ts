@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { startAuthTestServer, type AuthTestServer } from './authTestServer.ts';
+import { setUpAuthTestServer } from './authTestServer.ts';
 
 /**
  * 10,000 seeded random and malformed requests over every route of the Auth API: bodies that are
@@ -12,9 +12,15 @@ import { startAuthTestServer, type AuthTestServer } from './authTestServer.ts';
 const total = 10_000;
 const concurrency = 2;
 
-let server: AuthTestServer;
 let memberToken = '';
 let memberRefresh = '';
+
+const server = setUpAuthTestServer({}, async (started) => {
+  const { email, password } = await started.member('fuzz-member@example.com');
+  const { session } = await started.signIn(email, password);
+  memberToken = session?.access_token ?? '';
+  memberRefresh = session?.refresh_token ?? '';
+});
 
 /** mulberry32: a small seeded generator, so a failure can be replayed. */
 function generator(seed: number) {
@@ -180,19 +186,6 @@ function randomQuery(random: Random): string {
   ]);
   return `${name}=${value}`;
 }
-
-beforeAll(async () => {
-  server = await startAuthTestServer();
-  const admin = server.admin().auth.admin;
-  await admin.createUser({ email: 'fuzz-member@example.com', password: 'a-long-passphrase', email_confirm: true });
-  const { data } = await server.client().auth.signInWithPassword({ email: 'fuzz-member@example.com', password: 'a-long-passphrase' });
-  memberToken = data.session?.access_token ?? '';
-  memberRefresh = data.session?.refresh_token ?? '';
-}, 30_000);
-
-afterAll(async () => {
-  await server.close();
-});
 
 describe('the Auth API under 10,000 random and malformed requests', () => {
   it('never answers 5xx and never takes a second', async () => {

@@ -1,20 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { relaxedLimits, startAuthTestServer, type AuthTestServer } from './authTestServer.ts';
+import { relaxedLimits, setUpAuthTestServer, withAuthTestServer } from './authTestServer.ts';
 
-// Each test hashes passwords (scrypt, a quarter of a second each); a busy machine needs more than 5 s.
-vi.setConfig({ testTimeout: 30_000 });
-
-let server: AuthTestServer;
-
-beforeAll(async () => {
-  server = await startAuthTestServer({
-    rateLimits: { signInSignUpsPer5Minutes: 3, tokenRefreshPer5Minutes: 4, tokenVerificationsPer5Minutes: 2, emailSentPerHour: 5 },
-  });
-}, 30_000);
-
-afterAll(async () => {
-  await server.close();
+const server = setUpAuthTestServer({
+  rateLimits: { signInSignUpsPer5Minutes: 3, tokenRefreshPer5Minutes: 4, tokenVerificationsPer5Minutes: 2, emailSentPerHour: 5 },
 });
 
 describe('rate limits, as GoTrue has them', () => {
@@ -44,8 +33,7 @@ describe('rate limits, as GoTrue has them', () => {
   });
 
   it('caps the e-mails the server sends per hour', async () => {
-    const capped = await startAuthTestServer({ rateLimits: { ...relaxedLimits, emailSentPerHour: 2 } });
-    try {
+    await withAuthTestServer({ rateLimits: { ...relaxedLimits, emailSentPerHour: 2 } }, async (capped) => {
       for (const n of [1, 2]) {
         expect(
           (await capped.client().auth.signUp({ email: `cap${String(n)}@example.com`, password: 'a-long-passphrase' })).error,
@@ -57,8 +45,6 @@ describe('rate limits, as GoTrue has them', () => {
       // Refused with its e-mail, the sign-up stored nothing.
       const stored = await capped.database.query(`select 1 from auth.users where email = 'cap3@example.com'`);
       expect(stored.rows).toHaveLength(0);
-    } finally {
-      await capped.close();
-    }
+    });
   }, 30_000);
 });

@@ -1,23 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { startAuthTestServer, testSite, type AuthTestServer } from './authTestServer.ts';
+import { testSite, setUpAuthTestServer } from './authTestServer.ts';
 
-// Each test hashes passwords (scrypt, a quarter of a second each); a busy machine needs more than 5 s.
-vi.setConfig({ testTimeout: 30_000 });
+const server = setUpAuthTestServer();
 
-let server: AuthTestServer;
-
-beforeAll(async () => {
-  server = await startAuthTestServer();
-}, 30_000);
-
-afterAll(async () => {
-  await server.close();
-});
-
-/** Opens the stand-in's consent page as a browser would: its form token and its cookie. */
-async function openConsent(redirectTo = `${testSite}/`) {
-  const response = await fetch(`${server.url}/auth/v1/authorize?provider=linkedin_oidc&redirect_to=${encodeURIComponent(redirectTo)}`);
+/** The stand-in's consent page as a browser gets it: its form token and its cookie. */
+async function consentPage(response: Response) {
   const html = await response.text();
   return {
     response,
@@ -26,6 +14,10 @@ async function openConsent(redirectTo = `${testSite}/`) {
     cookie: (response.headers.get('Set-Cookie') ?? '').split(';')[0] ?? '',
   };
 }
+
+/** Opens the stand-in's consent page as a browser would. */
+const openConsent = async (redirectTo = `${testSite}/`) =>
+  consentPage(await fetch(`${server.url}/auth/v1/authorize?provider=linkedin_oidc&redirect_to=${encodeURIComponent(redirectTo)}`));
 
 async function consent(fields: Record<string, string>, headers: Record<string, string>) {
   const response = await fetch(`${server.url}/auth/v1/authorize/linkedin_oidc`, {
@@ -85,7 +77,7 @@ describe('the LinkedIn stand-in', () => {
   });
 
   it('never signs in to an existing password account with the same address', async () => {
-    await server.admin().auth.admin.createUser({ email: 'banker@example.com', password: 'a-long-passphrase', email_confirm: true });
+    await server.member('banker@example.com');
     const page = await openConsent();
     const attempt = await consent({ name: 'Mallory', email: 'banker@example.com', csrf_token: page.csrfToken }, { Cookie: page.cookie });
     const fragment = new URLSearchParams(attempt.location?.hash.slice(1));
@@ -103,10 +95,7 @@ describe('the LinkedIn stand-in', () => {
       provider: 'linkedin_oidc',
       options: { redirectTo: `${testSite}/`, skipBrowserRedirect: true },
     });
-    const authorize = await fetch(data.url ?? '');
-    const html = await authorize.text();
-    const csrfToken = /name="csrf_token" value="([^"]+)"/.exec(html)?.[1] ?? '';
-    const cookie = (authorize.headers.get('Set-Cookie') ?? '').split(';')[0] ?? '';
+    const { csrfToken, cookie } = await consentPage(await fetch(data.url ?? ''));
     const back = await consent({ name: 'Zainab Bello', email: 'zainab@linkedin.example', csrf_token: csrfToken }, { Cookie: cookie });
     const code = back.location?.searchParams.get('code') ?? '';
     const { data: session, error } = await supabase.auth.exchangeCodeForSession(code);

@@ -1,20 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { hashPassword, verifyPassword } from '../passwords.ts';
-import { startAuthTestServer, type AuthTestServer } from './authTestServer.ts';
+import { setUpAuthTestServer } from './authTestServer.ts';
 
-// Each test hashes passwords (scrypt, a quarter of a second each); a busy machine needs more than 5 s.
-vi.setConfig({ testTimeout: 30_000 });
-
-let server: AuthTestServer;
-
-beforeAll(async () => {
-  server = await startAuthTestServer();
-  await server.admin().auth.admin.createUser({ email: 'known@example.com', password: 'a-long-passphrase', email_confirm: true });
-}, 30_000);
-
-afterAll(async () => {
-  await server.close();
+const server = setUpAuthTestServer({}, async (started) => {
+  await started.member('known@example.com');
 });
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;

@@ -1,40 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { follow, startAuthTestServer, verifyLink, type AuthClient, type AuthTestServer } from './authTestServer.ts';
+import { follow, setUpAuthTestServer, withAuthTestServer, type AuthClient } from './authTestServer.ts';
 
-// Each test hashes passwords (scrypt, a quarter of a second each); a busy machine needs more than 5 s.
-vi.setConfig({ testTimeout: 30_000 });
-
-let server: AuthTestServer;
-
-beforeAll(async () => {
-  server = await startAuthTestServer();
-}, 30_000);
-
-afterAll(async () => {
-  await server.close();
-});
-
-/** A confirmed member, made through the admin API. */
-async function member(email: string, password = 'a-long-passphrase') {
-  const { error } = await server.admin().auth.admin.createUser({ email, password, email_confirm: true });
-  expect(error).toBeNull();
-  return { email, password };
-}
-
-const api = (path: string, init: Omit<RequestInit, 'headers'> & { headers?: Record<string, string> } = {}) =>
-  fetch(`${server.url}/auth/v1${path}`, {
-    ...init,
-    headers: { apikey: server.config.anonKey, 'Content-Type': 'application/json', 'X-Supabase-Api-Version': '2024-01-01', ...init.headers },
-  });
+const server = setUpAuthTestServer();
 
 /** The API's own answer (supabase-js turns a session error into "Auth session missing!" and forgets the session). */
 async function userAnswer(accessToken: string | undefined) {
-  const response = await api('/user', { headers: { Authorization: `Bearer ${accessToken ?? ''}` } });
+  const response = await server.api('/user', { headers: { Authorization: `Bearer ${accessToken ?? ''}` } });
   return { status: response.status, code: ((await response.json()) as { code?: string }).code };
 }
 async function refreshAnswer(refreshToken: string | undefined) {
-  const response = await api('/token?grant_type=refresh_token', { method: 'POST', body: JSON.stringify({ refresh_token: refreshToken }) });
+  const response = await server.api('/token?grant_type=refresh_token', {
+    method: 'POST',
+    body: JSON.stringify({ refresh_token: refreshToken }),
+  });
   return { status: response.status, code: ((await response.json()) as { code?: string }).code };
 }
 const accessTokenOf = async (client: AuthClient) => (await client.auth.getSession()).data.session?.access_token;
@@ -44,7 +23,7 @@ describe('links in e-mails', () => {
   it('work once', async () => {
     const email = 'once@example.com';
     await server.client().auth.signUp({ email, password: 'a-long-passphrase' });
-    const link = verifyLink((await server.mailTo(email))[0]);
+    const link = await server.latestLink(email);
     expect((await follow(link)).fragment.get('access_token')).toBeTruthy();
     const again = await follow(link);
     expect(again.status).toBe(303);
@@ -53,26 +32,23 @@ describe('links in e-mails', () => {
   });
 
   it('expire after 24 hours', async () => {
-    await member('expiry@example.com');
+    await server.member('expiry@example.com');
     await server.client().auth.resetPasswordForEmail('expiry@example.com');
     await server.client().auth.signUp({ email: 'expiry-signup@example.com', password: 'a-long-passphrase' });
-    const recovery = verifyLink((await server.mailTo('expiry@example.com'))[0]);
-    const confirmation = verifyLink((await server.mailTo('expiry-signup@example.com'))[0]);
+    const recovery = await server.latestLink('expiry@example.com');
+    const confirmation = await server.latestLink('expiry-signup@example.com');
     server.advance(24 * 3600 * 1000 + 1000);
     expect((await follow(recovery)).fragment.get('error_code')).toBe('otp_expired');
     expect((await follow(confirmation)).fragment.get('error_code')).toBe('otp_expired');
   });
 
   it('expire after the configured time', async () => {
-    const quick = await startAuthTestServer({ otpExpirySeconds: 60 });
-    try {
+    await withAuthTestServer({ otpExpirySeconds: 60 }, async (quick) => {
       await quick.client().auth.signUp({ email: 'quick@example.com', password: 'a-long-passphrase' });
-      const link = verifyLink((await quick.mailTo('quick@example.com'))[0]);
+      const link = await quick.latestLink('quick@example.com');
       quick.advance(61_000);
       expect((await follow(link)).fragment.get('error_code')).toBe('otp_expired');
-    } finally {
-      await quick.close();
-    }
+    });
   }, 30_000);
 });
 
@@ -82,7 +58,7 @@ describe('PKCE', () => {
       ['short', 'code challenge has to be between 43 and 128 characters'],
       [`${'a'.repeat(42)}!`, 'code challenge can only contain alphanumeric characters, hyphens, periods, underscores and tildes'],
     ] as const) {
-      const response = await api('/signup', {
+      const response = await server.api('/signup', {
         method: 'POST',
         body: JSON.stringify({
           email: 'pkce-format@example.com',
@@ -94,7 +70,7 @@ describe('PKCE', () => {
       expect(response.status).toBe(400);
       expect(((await response.json()) as { message: string }).message).toBe(message);
     }
-    const half = await api('/signup', {
+    const half = await server.api('/signup', {
       method: 'POST',
       body: JSON.stringify({ email: 'pkce-format@example.com', password: 'a-long-passphrase', code_challenge: 'a'.repeat(43) }),
     });
@@ -104,7 +80,7 @@ describe('PKCE', () => {
   it('exchanges a code once, and not after 5 minutes', async () => {
     const supabase = server.client('pkce');
     await supabase.auth.signUp({ email: 'pkce@example.com', password: 'a-long-passphrase' });
-    const code = (await follow(verifyLink((await server.mailTo('pkce@example.com'))[0]))).location.searchParams.get('code') ?? '';
+    const code = (await follow(await server.latestLink('pkce@example.com'))).location.searchParams.get('code') ?? '';
     expect(code).not.toBe('');
     server.advance(5 * 60 * 1000 + 1000);
     const late = await supabase.auth.exchangeCodeForSession(code);
@@ -113,11 +89,11 @@ describe('PKCE', () => {
 
     const fresh = server.client('pkce');
     await fresh.auth.resetPasswordForEmail('pkce@example.com');
-    const recoveryCode = (await follow(verifyLink((await server.mailTo('pkce@example.com'))[0]))).location.searchParams.get('code') ?? '';
+    const recoveryCode = (await follow(await server.latestLink('pkce@example.com'))).location.searchParams.get('code') ?? '';
     const { data, error } = await fresh.auth.exchangeCodeForSession(recoveryCode);
     expect(error).toBeNull();
     expect(data.session?.user.email).toBe('pkce@example.com');
-    const replay = await api('/token?grant_type=pkce', {
+    const replay = await server.api('/token?grant_type=pkce', {
       method: 'POST',
       body: JSON.stringify({ auth_code: recoveryCode, code_verifier: 'x'.repeat(43) }),
     });
@@ -127,10 +103,9 @@ describe('PKCE', () => {
 
 describe('refresh tokens', () => {
   it('return the current token for a parent replayed within 10 seconds, and end the session after that', async () => {
-    const { email, password } = await member('tabs@example.com');
-    const supabase = server.client();
-    const { data } = await supabase.auth.signInWithPassword({ email, password });
-    const parent = data.session?.refresh_token ?? '';
+    const { email, password } = await server.member('tabs@example.com');
+    const { client: supabase, session } = await server.signIn(email, password);
+    const parent = session?.refresh_token ?? '';
     const { data: refreshed } = await supabase.auth.refreshSession();
     const child = refreshed.session?.refresh_token ?? '';
     expect(child).not.toBe(parent);
@@ -153,11 +128,9 @@ describe('refresh tokens', () => {
 
 describe('sessions', () => {
   it('end everywhere else when the password changes', async () => {
-    const { email, password } = await member('changer@example.com');
-    const laptop = server.client();
-    const phone = server.client();
-    await laptop.auth.signInWithPassword({ email, password });
-    await phone.auth.signInWithPassword({ email, password });
+    const { email, password } = await server.member('changer@example.com');
+    const { client: laptop } = await server.signIn(email, password);
+    const { client: phone } = await server.signIn(email, password);
     const same = await laptop.auth.updateUser({ password });
     expect(same.error?.code).toBe('same_password');
     const phoneAccess = await accessTokenOf(phone);
@@ -171,14 +144,12 @@ describe('sessions', () => {
   });
 
   it('end by logout scope: others, local, or global; any other scope is refused', async () => {
-    const { email, password } = await member('scopes@example.com');
-    const first = server.client();
-    const second = server.client();
-    await first.auth.signInWithPassword({ email, password });
-    await second.auth.signInWithPassword({ email, password });
+    const { email, password } = await server.member('scopes@example.com');
+    const { client: first } = await server.signIn(email, password);
+    const { client: second } = await server.signIn(email, password);
     const token = (await accessTokenOf(first)) ?? '';
     const secondToken = await accessTokenOf(second);
-    const bogus = await api('/logout?scope=everything', { method: 'POST', headers: { Authorization: `Bearer ${token}` } });
+    const bogus = await server.api('/logout?scope=everything', { method: 'POST', headers: { Authorization: `Bearer ${token}` } });
     expect(bogus.status).toBe(400);
     expect(await bogus.json()).toEqual({ code: 'validation_failed', message: 'Unsupported logout scope "everything"' });
     expect((await first.auth.signOut({ scope: 'others' })).error).toBeNull();
@@ -189,7 +160,7 @@ describe('sessions', () => {
   });
 
   it('answer a request without a token with 401 no_authorization', async () => {
-    const response = await api('/user');
+    const response = await server.api('/user');
     expect(response.status).toBe(401);
     expect(await response.json()).toEqual({ code: 'no_authorization', message: 'This endpoint requires a valid Bearer token' });
     const legacy = await fetch(`${server.url}/auth/v1/user`, { headers: { apikey: server.config.anonKey } });
@@ -206,7 +177,7 @@ describe('the rest of the API', () => {
   });
 
   it('answers an unknown route with a JSON 404', async () => {
-    const response = await api('/no/such/route', { method: 'POST' });
+    const response = await server.api('/no/such/route', { method: 'POST' });
     expect(response.status).toBe(404);
     expect(response.headers.get('Content-Type')).toContain('application/json');
     expect(((await response.json()) as { code: string }).code).toBe('not_found');

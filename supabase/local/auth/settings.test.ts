@@ -6,12 +6,13 @@ import { describe, expect, it } from 'vitest';
 
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../database.ts';
+import { testSite } from './authTestServer.ts';
 import { isValidEmail, normaliseEmail } from './email.ts';
 import { isRedirectAllowed } from './redirects.ts';
 import { loadAuthSettings, parseDuration } from './settings.ts';
 import { readToml } from './toml.ts';
 
-const config = { ...loadConfig({}), siteUrl: 'http://localhost:5173' };
+const config = { ...loadConfig({}), siteUrl: testSite };
 
 function withConfigToml(text: string, run: (path: string) => void) {
   const directory = mkdtempSync(join(tmpdir(), 'akoma-auth-settings-'));

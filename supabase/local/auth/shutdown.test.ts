@@ -1,9 +1,10 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcessByStdio } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 
 import { describe, expect, it } from 'vitest';
@@ -26,29 +27,37 @@ const portOpen = (port: number) =>
     });
   });
 
+/** Free ports and an empty data directory for one backend process, and the environment that hands them to it. */
+async function backendPlace(directoryPrefix: string) {
+  const apiPort = await freePort();
+  const mailboxPort = await freePort();
+  const dataDirectory = mkdtempSync(join(tmpdir(), directoryPrefix));
+  const env = {
+    ...process.env,
+    SUPABASE_LOCAL_PORT: String(apiPort),
+    SUPABASE_MAILBOX_PORT: String(mailboxPort),
+    SUPABASE_LOCAL_DATA: dataDirectory,
+  };
+  return { apiPort, mailboxPort, dataDirectory, env };
+}
+
+/** Resolves once the backend says it is listening; fails with `exitedFirst` if its process ends before that. */
+const listening = (child: ChildProcessByStdio<null, Readable, Readable>, exitedFirst: string) =>
+  new Promise<void>((resolve, reject) => {
+    child.stdout.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('local backend: API')) resolve();
+    });
+    child.once('exit', () => {
+      reject(new Error(exitedFirst));
+    });
+  });
+
 describe('the backend process', () => {
   it('ends within 5 seconds of SIGTERM with a request still open, and frees its ports', async () => {
-    const apiPort = await freePort();
-    const mailboxPort = await freePort();
-    const dataDirectory = mkdtempSync(join(tmpdir(), 'akoma-shutdown-'));
-    const child = spawn(process.execPath, ['--import', 'tsx', startScript], {
-      env: {
-        ...process.env,
-        SUPABASE_LOCAL_PORT: String(apiPort),
-        SUPABASE_MAILBOX_PORT: String(mailboxPort),
-        SUPABASE_LOCAL_DATA: dataDirectory,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const { apiPort, mailboxPort, dataDirectory, env } = await backendPlace('akoma-shutdown-');
+    const child = spawn(process.execPath, ['--import', 'tsx', startScript], { env, stdio: ['ignore', 'pipe', 'pipe'] });
     try {
-      await new Promise<void>((resolve, reject) => {
-        child.stdout.on('data', (chunk: Buffer) => {
-          if (chunk.toString().includes('local backend: API')) resolve();
-        });
-        child.once('exit', () => {
-          reject(new Error('the backend exited before it started'));
-        });
-      });
+      await listening(child, 'the backend exited before it started');
       // An upload that never finishes: the server is left waiting for the rest of the body.
       const stalled = request({
         host: '127.0.0.1',
@@ -84,21 +93,9 @@ describe('the backend process', () => {
   ])(
     'leaves no process holding the ports when `npm run backend` is stopped %s',
     async (_how, stop) => {
-      const apiPort = await freePort();
-      const mailboxPort = await freePort();
-      const dataDirectory = mkdtempSync(join(tmpdir(), 'akoma-npm-backend-'));
+      const { apiPort, mailboxPort, dataDirectory, env } = await backendPlace('akoma-npm-backend-');
       // Its own process group, as a terminal gives a command: Ctrl+C signals the whole group.
-      const child = spawn('npm', ['run', 'backend'], {
-        cwd: repositoryRoot,
-        detached: true,
-        env: {
-          ...process.env,
-          SUPABASE_LOCAL_PORT: String(apiPort),
-          SUPABASE_MAILBOX_PORT: String(mailboxPort),
-          SUPABASE_LOCAL_DATA: dataDirectory,
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
+      const child = spawn('npm', ['run', 'backend'], { cwd: repositoryRoot, detached: true, env, stdio: ['ignore', 'pipe', 'pipe'] });
       const group = child.pid ?? 0;
       const groupAlive = () => {
         try {
@@ -109,14 +106,7 @@ describe('the backend process', () => {
         }
       };
       try {
-        await new Promise<void>((resolve, reject) => {
-          child.stdout.on('data', (chunk: Buffer) => {
-            if (chunk.toString().includes('local backend: API')) resolve();
-          });
-          child.once('exit', () => {
-            reject(new Error('npm run backend exited before the backend started'));
-          });
-        });
+        await listening(child, 'npm run backend exited before the backend started');
         const started = performance.now();
         stop(group);
         while (groupAlive() && performance.now() - started < 8000) await new Promise((resolve) => setTimeout(resolve, 100));

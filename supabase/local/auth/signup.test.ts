@@ -1,19 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { follow, startAuthTestServer, testSite, verifyLink, type AuthTestServer } from './authTestServer.ts';
+import { follow, testSite, setUpAuthTestServer, verifyLink, withAuthTestServer } from './authTestServer.ts';
 
-// Each test hashes passwords (scrypt, a quarter of a second each); a busy machine needs more than 5 s.
-vi.setConfig({ testTimeout: 30_000 });
-
-let server: AuthTestServer;
-
-beforeAll(async () => {
-  server = await startAuthTestServer();
-}, 30_000);
-
-afterAll(async () => {
-  await server.close();
-});
+const server = setUpAuthTestServer();
 
 const countUsers = async (email: string) =>
   Number(
@@ -27,7 +16,7 @@ describe('sign-up through supabase-js', () => {
     const email = 'owner@bank.com.ng';
     const first = await owner.auth.signUp({ email, password: 'owners-passphrase', options: { data: { first_name: 'Ada' } } });
     expect(first.error).toBeNull();
-    const ownersLink = verifyLink((await server.mailTo(email))[0]);
+    const ownersLink = await server.latestLink(email);
 
     // Within the e-mail interval, the second sign-up is refused with GoTrue's 429.
     const attacker = server.client();
@@ -56,7 +45,7 @@ describe('sign-up through supabase-js', () => {
   it('answers a confirmed address with an obfuscated user and sends nothing', async () => {
     const email = 'confirmed@bank.com.ng';
     await server.client().auth.signUp({ email, password: 'a-long-passphrase' });
-    await follow(verifyLink((await server.mailTo(email))[0]));
+    await follow(await server.latestLink(email));
     const { data, error } = await server.client().auth.signUp({ email, password: 'another-passphrase' });
     expect(error).toBeNull();
     expect(data.session).toBeNull();
@@ -72,7 +61,7 @@ describe('sign-up through supabase-js', () => {
     server.advance(61_000);
     await server.client().auth.signUp({ email: 'KOFI.MENSAH@example.co.ke', password: 'another-passphrase' });
     expect(await countUsers('kofi.mensah@example.co.ke')).toBe(1);
-    await follow(verifyLink((await server.mailTo('kofi.mensah@example.co.ke'))[0]));
+    await follow(await server.latestLink('kofi.mensah@example.co.ke'));
     const signedIn = await server.client().auth.signInWithPassword({ email: 'KOFI.mensah@EXAMPLE.co.ke', password: 'a-long-passphrase' });
     expect(signedIn.error).toBeNull();
   });
@@ -127,21 +116,15 @@ describe('sign-up through supabase-js', () => {
     });
     expect(bulky.error?.status).toBe(400);
     expect(await countUsers('bulky@example.com')).toBe(0);
-    const tenMegabytes = await fetch(`${server.url}/auth/v1/signup`, {
+    const tenMegabytes = await server.api('/signup', {
       method: 'POST',
-      headers: { apikey: server.config.anonKey, 'Content-Type': 'application/json' },
       body: JSON.stringify({ email: 'huge@example.com', password: 'y'.repeat(10 * 1024 * 1024) }),
     });
     expect(tenMegabytes.status).toBe(413);
   });
 
   it('refuses NUL bytes, lone surrogates, deep nesting and broken JSON with a 400 in GoTrue’s shape', async () => {
-    const post = (body: string) =>
-      fetch(`${server.url}/auth/v1/signup`, {
-        method: 'POST',
-        headers: { apikey: server.config.anonKey, 'Content-Type': 'application/json', 'X-Supabase-Api-Version': '2024-01-01' },
-        body,
-      });
+    const post = (body: string) => server.api('/signup', { method: 'POST', body });
     for (const body of [
       '{"email":"nul\\u0000@example.com","password":"a-long-passphrase"}',
       '{"email":"a@example.com","password":"a-long-passphrase","data":{"name":"\\ud800"}}',
@@ -162,20 +145,19 @@ describe('sign-up through supabase-js', () => {
     await server
       .client()
       .auth.signUp({ email, password: 'a-long-passphrase', options: { emailRedirectTo: 'http://localhost:9999/steal' } });
-    const link = new URL(verifyLink((await server.mailTo(email))[0]));
+    const link = new URL(await server.latestLink(email));
     expect(link.searchParams.get('redirect_to')).toBe(testSite);
     const email2 = 'redirect2@example.com';
     await server
       .client()
       .auth.signUp({ email: email2, password: 'a-long-passphrase', options: { emailRedirectTo: 'http://localhost:4173/auth' } });
-    expect(new URL(verifyLink((await server.mailTo(email2))[0])).searchParams.get('redirect_to')).toBe('http://localhost:4173/auth');
+    expect(new URL(await server.latestLink(email2)).searchParams.get('redirect_to')).toBe('http://localhost:4173/auth');
   });
 });
 
 describe('sign-up settings', () => {
   it('returns a session at once with autoconfirm, and 422 user_already_exists after', async () => {
-    const autoconfirm = await startAuthTestServer({ autoconfirm: true });
-    try {
+    await withAuthTestServer({ autoconfirm: true }, async (autoconfirm) => {
       const { data, error } = await autoconfirm.client().auth.signUp({ email: 'instant@example.com', password: 'a-long-passphrase' });
       expect(error).toBeNull();
       expect(data.session?.access_token).toBeTruthy();
@@ -184,32 +166,24 @@ describe('sign-up settings', () => {
       expect(again.error?.status).toBe(422);
       expect(again.error?.code).toBe('user_already_exists');
       expect(again.error?.message).toBe('User already registered');
-    } finally {
-      await autoconfirm.close();
-    }
+    });
   }, 30_000);
 
   it('refuses sign-ups with 422 signup_disabled when they are off, and anonymous ones always', async () => {
-    const closed = await startAuthTestServer({ signupEnabled: false });
-    try {
+    await withAuthTestServer({ signupEnabled: false }, async (closed) => {
       const { error } = await closed.client().auth.signUp({ email: 'late@example.com', password: 'a-long-passphrase' });
       expect(error?.status).toBe(422);
       expect(error?.code).toBe('signup_disabled');
       expect(error?.message).toBe('Signups not allowed for this instance');
-    } finally {
-      await closed.close();
-    }
+    });
     const anonymous = await server.client().auth.signInAnonymously();
     expect(anonymous.error?.code).toBe('anonymous_provider_disabled');
   }, 30_000);
 
   it('signs access tokens for the configured lifetime', async () => {
-    const short = await startAuthTestServer({ autoconfirm: true, jwtExpirySeconds: 120 });
-    try {
+    await withAuthTestServer({ autoconfirm: true, jwtExpirySeconds: 120 }, async (short) => {
       const { data } = await short.client().auth.signUp({ email: 'short@example.com', password: 'a-long-passphrase' });
       expect(data.session?.expires_in).toBe(120);
-    } finally {
-      await short.close();
-    }
+    });
   }, 30_000);
 });
