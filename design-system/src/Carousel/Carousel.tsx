@@ -1,6 +1,5 @@
 import type * as Ariakit from '@ariakit/react';
 import { mediaQuery } from '@akoma/tokens';
-import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { clsx } from 'clsx';
 import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
 import type { AutoplayOptionsType } from 'embla-carousel-autoplay';
@@ -10,6 +9,7 @@ import { Box } from '../Box';
 import * as boxStyles from '../private/backgroundContext.css';
 import { IconChevronLeft, IconChevronRight, IconPause, IconPlay } from '../Icon';
 import { usePrefersReducedMotion } from '../private/usePrefersReducedMotion';
+import { inlineVars } from '../private/inlineVars';
 import * as styles from './Carousel.css';
 import { useDeferredEmbla } from './useDeferredEmbla';
 import { Role } from '../private/Role';
@@ -278,7 +278,7 @@ export const Carousel = forwardRef<HTMLElement, CarouselProps>(function Carousel
         <div
           className={styles.container({ variant })}
           // Places the slide on show until Embla starts and takes over with its own transform.
-          style={assignInlineVars({ [styles.startIndex]: String(selectedIndex) })}
+          style={inlineVars({ [styles.startIndex]: String(selectedIndex) })}
           // APG: announce slide changes the visitor makes, not the ones made by rotation.
           aria-live={rotating ? 'off' : 'polite'}
         >

@@ -1,7 +1,7 @@
-import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { clsx } from 'clsx';
 import { forwardRef, type ImgHTMLAttributes } from 'react';
 
+import { inlineVars } from '../private/inlineVars';
 import * as styles from './Image.css';
 
 export interface ImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'width' | 'height' | 'alt' | 'src'> {
@@ -40,7 +40,7 @@ export const Image = forwardRef<HTMLImageElement, ImageProps>(function Image(
       fetchPriority={priority ? 'high' : undefined}
       decoding={priority ? 'sync' : 'async'}
       className={clsx(styles.image, styles.radius[radius], className)}
-      style={{ ...assignInlineVars({ [styles.aspectRatio]: `${String(width)} / ${String(height)}` }), ...style }}
+      style={{ ...inlineVars({ [styles.aspectRatio]: `${String(width)} / ${String(height)}` }), ...style }}
     />
   );
 });

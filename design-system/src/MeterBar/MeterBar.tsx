@@ -1,8 +1,8 @@
 import type * as Ariakit from '@ariakit/react';
-import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { clsx } from 'clsx';
 import { forwardRef, useId, type ReactNode } from 'react';
 
+import { inlineVars } from '../private/inlineVars';
 import * as styles from './MeterBar.css';
 import { Role } from '../private/Role';
 
@@ -70,7 +70,7 @@ export const MeterBar = forwardRef<HTMLDivElement, MeterBarProps>(function Meter
         aria-valuetext={valueText ?? `${value} out of ${max}`}
         className={styles.track}
       >
-        <div className={clsx(styles.fill, styles.fillTone[tone])} style={assignInlineVars({ [styles.fillPercent]: `${percent}%` })} />
+        <div className={clsx(styles.fill, styles.fillTone[tone])} style={inlineVars({ [styles.fillPercent]: `${percent}%` })} />
       </div>
       {description != null && (
         <p id={descriptionId} className={styles.description}>

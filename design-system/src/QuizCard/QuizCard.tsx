@@ -1,5 +1,4 @@
 import type * as Ariakit from '@ariakit/react';
-import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { clsx } from 'clsx';
 import { forwardRef, useEffect, useRef } from 'react';
 
@@ -8,6 +7,7 @@ import { Heading, type HeadingLevel } from '../Heading';
 import { Inline } from '../Inline';
 import { Stack } from '../Stack';
 import { Text } from '../Text';
+import { inlineVars } from '../private/inlineVars';
 import * as styles from './QuizCard.css';
 import { Role } from '../private/Role';
 
@@ -115,7 +115,7 @@ export const QuizCard = forwardRef<HTMLDivElement, QuizCardProps>(function QuizC
             aria-valuetext={`${stepText}, ${String(percent)}% complete`}
             className={styles.progressTrack}
           >
-            <div className={styles.progressFill} style={assignInlineVars({ [styles.progressWidth]: `${String(percent)}%` })} />
+            <div className={styles.progressFill} style={inlineVars({ [styles.progressWidth]: `${String(percent)}%` })} />
           </div>
         </Stack>
         <Heading ref={headingRef} level={headingLevel} size="3" tabIndex={-1}>

@@ -1,9 +1,9 @@
-import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { clsx } from 'clsx';
 import { forwardRef, useState, type ChangeEvent, type ComponentPropsWithoutRef, type KeyboardEvent } from 'react';
 
 import { Field, useFieldControl, type FieldBaseProps } from '../private/field';
 import { Text } from '../Text/Text';
+import { inlineVars } from '../private/inlineVars';
 import * as styles from './Slider.css';
 import { defaultPageStep, initialSliderValue, sliderPercent, sliderValueForKey, snapToStep } from './sliderValue';
 
@@ -119,7 +119,7 @@ export const Slider = forwardRef<HTMLInputElement, SliderProps>(function Slider(
         disabled={disabled}
         onKeyDown={handleKeyDown}
         onChange={handleChange}
-        style={{ ...assignInlineVars({ [styles.fillPercent]: `${String(sliderPercent(currentValue, range))}%` }), ...style }}
+        style={{ ...inlineVars({ [styles.fillPercent]: `${String(sliderPercent(currentValue, range))}%` }), ...style }}
         className={clsx(styles.slider, className)}
       />
       <Text aria-hidden="true" size="small" tone="secondary" className={styles.scale}>

@@ -1,14 +1,8 @@
-import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { clsx } from 'clsx';
-import { createContext, useCallback, useContext, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 
-import { Button } from '../Button';
-import { IconCheck, IconClose, IconCritical, IconInfo } from '../Icon';
-import { Text } from '../Text';
 import { VisuallyHidden } from '../VisuallyHidden';
 import * as styles from './Toast.css';
-import { useDismissTimer, useHoverOrFocusWithin, usePageHidden } from './useDismissTimer';
-import { useSwipeToDismiss } from './useSwipeToDismiss';
 
 /** The kinds of toast, one per `useToast()` method. */
 export const toastKinds = ['success', 'error', 'info'] as const;
@@ -55,7 +49,8 @@ export interface ToastApi {
   dismiss: (id?: string) => void;
 }
 
-interface ToastRecord extends Omit<ToastOptions, 'duration' | 'position'> {
+/** A toast on show: its options with the provider's defaults filled in. */
+export interface ToastRecord extends Omit<ToastOptions, 'duration' | 'position'> {
   id: string;
   kind: ToastKind;
   title: string;
@@ -65,7 +60,13 @@ interface ToastRecord extends Omit<ToastOptions, 'duration' | 'position'> {
 
 const ToastContext = createContext<ToastApi | null>(null);
 
-const kindIcons = { success: IconCheck, error: IconCritical, info: IconInfo } satisfies Record<ToastKind, unknown>;
+/**
+ * The toast itself (its icon, text, buttons, swipe and timer) loads with the first toast, or once
+ * the page is idle, whichever comes first: an app's start-up carries only the provider and its
+ * live regions, which announce a toast the moment it is shown.
+ */
+const loadToastItem = () => import('./ToastItem');
+const ToastItem = lazy(loadToastItem);
 
 /** Title and description as one sentence-separated phrase, so a screen reader pauses between them. */
 function announcementOf({ title, description }: ToastRecord): string {
@@ -184,6 +185,14 @@ export function ToastProvider({
     };
   }, []);
 
+  useEffect(() => {
+    if (typeof requestIdleCallback !== 'function') return;
+    const handle = requestIdleCallback(() => void loadToastItem(), { timeout: 10_000 });
+    return () => {
+      cancelIdleCallback(handle);
+    };
+  }, []);
+
   const announcement = current ? <span key={current.id}>{announcementOf(current)}</span> : null;
 
   return (
@@ -201,98 +210,13 @@ export function ToastProvider({
         tabIndex={-1}
         className={clsx(styles.region, styles.regionPosition[current?.position ?? position])}
       >
-        {current ? (
-          <ToastItem key={current.id} toast={current} closeLabel={closeLabel} regionFocused={regionFocused} onDismiss={dismiss} />
-        ) : null}
+        <Suspense fallback={null}>
+          {current ? (
+            <ToastItem key={current.id} toast={current} closeLabel={closeLabel} regionFocused={regionFocused} onDismiss={dismiss} />
+          ) : null}
+        </Suspense>
       </div>
     </ToastContext.Provider>
-  );
-}
-
-interface ToastItemProps {
-  toast: ToastRecord;
-  closeLabel: string;
-  /** Focus sits on the region itself (after Alt+T): the visitor is about to read the toast. */
-  regionFocused: boolean;
-  onDismiss: (id: string) => void;
-}
-
-function ToastItem({ toast, closeLabel, regionFocused, onDismiss }: ToastItemProps) {
-  const { id, kind, title, description, action, cancel, duration } = toast;
-  const toastRef = useRef<HTMLDivElement>(null);
-  const titleId = useId();
-  const descriptionId = useId();
-  const dismiss = () => {
-    onDismiss(id);
-  };
-  const swipe = useSwipeToDismiss(toastRef, dismiss);
-  const attended = useHoverOrFocusWithin(toastRef);
-  const pageHidden = usePageHidden();
-  useDismissTimer({
-    duration,
-    paused: attended || regionFocused || pageHidden || swipe.swiping,
-    onExpire: dismiss,
-  });
-  const KindIcon = kindIcons[kind];
-
-  return (
-    // A named group, so the close and action buttons are heard with the message they belong to.
-    <div
-      ref={toastRef}
-      role="group"
-      aria-labelledby={titleId}
-      aria-describedby={description ? descriptionId : undefined}
-      className={clsx(styles.toast, styles.kind[kind])}
-      style={assignInlineVars({ [styles.swipeOffset]: `${String(swipe.offset)}px` })}
-      data-swiping={swipe.swiping}
-    >
-      <span className={styles.icon}>
-        <KindIcon />
-      </span>
-      <div className={styles.message}>
-        <Text id={titleId} weight="semibold">
-          {title}
-        </Text>
-        {description ? (
-          <Text id={descriptionId} size="small">
-            {description}
-          </Text>
-        ) : null}
-        {action || cancel ? (
-          <div className={styles.actions}>
-            {action ? (
-              <Button
-                variant="ghost"
-                size="small"
-                className={clsx(styles.button, styles.actionButton)}
-                onClick={() => {
-                  action.onClick();
-                  dismiss();
-                }}
-              >
-                {action.label}
-              </Button>
-            ) : null}
-            {cancel ? (
-              <Button
-                variant="ghost"
-                size="small"
-                className={clsx(styles.button, styles.actionButton)}
-                onClick={() => {
-                  cancel.onClick();
-                  dismiss();
-                }}
-              >
-                {cancel.label}
-              </Button>
-            ) : null}
-          </div>
-        ) : null}
-      </div>
-      <Button variant="ghost" size="small" aria-label={closeLabel} className={clsx(styles.button, styles.closeButton)} onClick={dismiss}>
-        <IconClose />
-      </Button>
-    </div>
   );
 }
 
