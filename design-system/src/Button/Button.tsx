@@ -3,7 +3,7 @@ import { forwardRef, type ComponentPropsWithoutRef, type ReactNode, type Synthet
 
 import { IconSpinner } from '../Icon/icons';
 import * as iconStyles from '../Icon/Icon.css';
-import * as styles from '../private/button.css';
+import * as styles from './Button.css';
 
 export const buttonVariants = ['primary', 'secondary', 'ghost'] as const;
 export const buttonSizes = ['small', 'standard', 'large'] as const;

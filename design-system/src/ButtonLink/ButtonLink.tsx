@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import { forwardRef, type ReactNode } from 'react';
 
 import type { ButtonSize, ButtonVariant } from '../Button/Button';
-import * as buttonStyles from '../private/button.css';
+import * as buttonStyles from '../Button/Button.css';
 import { LinkBase, type LinkBaseProps } from '../private/LinkBase';
 import * as styles from './ButtonLink.css';
 

@@ -13,7 +13,7 @@ import {
 
 import type { ButtonSize, ButtonVariant } from '../Button/Button';
 import { IconChevronDown } from '../Icon';
-import * as buttonStyles from '../private/button.css';
+import * as buttonStyles from '../Button/Button.css';
 import * as styles from './Menu.css';
 import type { MenuHandOff } from './MenuPopup';
 

@@ -4,7 +4,7 @@ import { clsx } from 'clsx';
 import { forwardRef, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 
 import { IconChevronDown } from '../Icon';
-import * as buttonStyles from '../private/button.css';
+import * as buttonStyles from '../Button/Button.css';
 import { LinkBase } from '../private/LinkBase';
 import type { MenuItemProps, MenuProps } from './Menu';
 import * as styles from './Menu.css';

@@ -1,3 +1,7 @@
+/**
+ * Button's look, shared with its siblings: ButtonLink and Menu's trigger import these from here so
+ * a link or trigger styled as a button matches it exactly.
+ */
 import { vars } from '@akoma/tokens';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { style } from '@vanilla-extract/css';
