@@ -4,26 +4,20 @@
  * `send-contact-email` server function; this module is the one place that calls it, and the one
  * place that reads its answers.
  */
-import { contactSubject, inquiryFieldLimits, interestIds, newsletterSubject, type InterestId } from '@akoma/supabase/contract';
+import {
+  contactSubject,
+  inquiryFieldLimits,
+  interestIds,
+  newsletterSubject,
+  type ContactInquiry,
+  type InterestId,
+} from '@akoma/supabase/contract';
 
 import { loadSupabase } from '../supabase/client';
 
-// The inquiry's rules are the function's own (its contract module), so the form and the server
-// can never disagree on an interest, a subject or a limit.
-export { contactSubject, inquiryFieldLimits, interestIds, newsletterSubject, type InterestId };
-
-export interface ContactInquiry {
-  name: string;
-  email: string;
-  company: string;
-  /** The person's job title. */
-  role: string;
-  country: string;
-  message: string;
-  /** The chosen interest, or '' for none. */
-  interest: InterestId | '';
-  subject: string;
-}
+// The inquiry's shape and rules are the function's own (its contract module), so the form and the
+// server can never disagree on a field, an interest, a subject or a limit.
+export { contactSubject, inquiryFieldLimits, interestIds, newsletterSubject, type ContactInquiry, type InterestId };
 
 /** A newsletter sign-up, sent as an inquiry with its own subject (the function accepts it with an e-mail alone). */
 export function newsletterInquiry(email: string): ContactInquiry {

@@ -4,7 +4,7 @@
  * deploys `functions/_shared/` with the functions that import it):
  * - the e-mail rule, which the Auth API, the function and the site's forms all apply;
  * - the origin check the function and the local API's CORS apply to callers;
- * - what a contact inquiry is: its interests, subjects and field limits.
+ * - what a contact inquiry is: its fields, interests, subjects and field limits.
  */
 
 /** The longest e-mail address accepted anywhere, as GoTrue has it: 255 characters. */
@@ -63,6 +63,23 @@ export function originAllowed(origin: string | null | undefined, allowed: readon
 /** What a visitor can say their inquiry is about; the contact form offers them in this order. */
 export const interestIds = ['capability', 'wellbeing', 'performance', 'consultation', 'partnership', 'other'] as const;
 export type InterestId = (typeof interestIds)[number];
+
+/**
+ * A contact inquiry as the site sends it and the function reads it. Every field is text, trimmed by
+ * the function; a newsletter sign-up carries `newsletterSubject` and needs only the e-mail address.
+ */
+export interface ContactInquiry {
+  name: string;
+  email: string;
+  company: string;
+  /** The person's job title. */
+  role: string;
+  country: string;
+  message: string;
+  /** The chosen interest, or '' for none. */
+  interest: InterestId | '';
+  subject: string;
+}
 
 /** The subject of a newsletter sign-up, which the function accepts with an e-mail address alone. */
 export const newsletterSubject = 'Newsletter subscription';

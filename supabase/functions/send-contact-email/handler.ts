@@ -1,6 +1,13 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 
-import { inquiryFieldLimits, interestIds, isValidEmail, newsletterSubject, originAllowed } from '../_shared/contract.ts';
+import {
+  inquiryFieldLimits,
+  interestIds,
+  isValidEmail,
+  newsletterSubject,
+  originAllowed,
+  type ContactInquiry,
+} from '../_shared/contract.ts';
 
 /**
  * The send-contact-email function's request handler: a plain `(Request) => Promise<Response>`, so
@@ -61,15 +68,8 @@ const messageForbidden = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 /** Half of a surrogate pair on its own: not text, and not storable. */
 const loneSurrogate = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
-export interface ValidInquiry {
-  name: string;
-  email: string;
-  company: string;
-  role: string;
-  country: string;
-  message: string;
-  interest: (typeof interestIds)[number] | '';
-  subject: string;
+/** An inquiry that passed every check, with the two fields no person fills in: the request id and the honeypot. */
+export interface ValidInquiry extends ContactInquiry {
   clientRequestId: string | undefined;
   /** The honeypot: a field people never see, so only bots fill it. */
   website: string;
