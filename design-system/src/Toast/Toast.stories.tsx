@@ -77,6 +77,8 @@ type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
 
 const region = (canvas: Canvas) => canvas.getByRole('region', { name: 'Notifications' });
 const toastNamed = (canvas: Canvas, name: string) => within(region(canvas)).queryByRole('group', { name });
+/** Waits for a toast to show: the first one of a page loads the toast's code. */
+const findToast = (canvas: Canvas, name: string) => within(region(canvas)).findByRole('group', { name });
 const sleep = (ms: number) =>
   new Promise<void>((resolve) => {
     setTimeout(resolve, ms);
@@ -95,12 +97,12 @@ export const ShowsEachKind: Story = {
     await expect(alert).toBeEmptyDOMElement();
 
     await userEvent.click(canvas.getByRole('button', { name: 'Show error' }));
-    await expect(toastNamed(canvas, 'Error sending message')).toBeVisible();
+    await expect(await findToast(canvas, 'Error sending message')).toBeVisible();
     await expect(alert).toHaveTextContent('Error sending message. Please try again or contact us directly.');
     await expect(status).toBeEmptyDOMElement();
 
     await userEvent.click(canvas.getByRole('button', { name: 'Show info' }));
-    await expect(toastNamed(canvas, 'Account created. Check your email to confirm.')).toBeVisible();
+    await expect(await findToast(canvas, 'Account created. Check your email to confirm.')).toBeVisible();
     await expect(status).toHaveTextContent('Account created. Check your email to confirm.');
   },
 };
@@ -109,9 +111,9 @@ export const ShowsEachKind: Story = {
 export const OneAtATime: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Show success' }));
-    await expect(toastNamed(canvas, 'Message sent successfully!')).toBeVisible();
+    await expect(await findToast(canvas, 'Message sent successfully!')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Show error' }));
-    await expect(toastNamed(canvas, 'Error sending message')).toBeVisible();
+    await expect(await findToast(canvas, 'Error sending message')).toBeVisible();
     await expect(toastNamed(canvas, 'Message sent successfully!')).toBeNull();
     await expect(within(region(canvas)).getAllByRole('group')).toHaveLength(1);
     await expect(within(region(canvas)).getAllByRole('button', { name: 'Close notification' })).toHaveLength(1);
@@ -129,7 +131,7 @@ export const ClosesItself: Story = {
   ),
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Send message' }));
-    await expect(toastNamed(canvas, 'Message sent successfully!')).toBeVisible();
+    await expect(await findToast(canvas, 'Message sent successfully!')).toBeVisible();
     await waitFor(() => expect(toastNamed(canvas, 'Message sent successfully!')).toBeNull(), { timeout: 3000 });
     await expect(canvas.getByRole('status')).toBeEmptyDOMElement();
   },
@@ -144,14 +146,14 @@ export const PausesWhileHovered: Story = {
   render: renderOneTrigger,
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Send message' }));
-    const toast = toastNamed(canvas, 'Message sent successfully!');
+    const toast = await findToast(canvas, 'Message sent successfully!');
     await expect(toast).toBeVisible();
     await sleep(1000);
-    await userEvent.hover(toast as HTMLElement);
+    await userEvent.hover(toast);
     await sleep(1200);
     // Over 2200 ms have passed: it outlived its duration because it was hovered.
     await expect(toast).toBeVisible();
-    await userEvent.unhover(toast as HTMLElement);
+    await userEvent.unhover(toast);
     await sleep(200);
     await expect(toast).toBeVisible();
     // The time left is at most 800 ms more; a clock restarted from zero would need another 1800 ms.
@@ -170,11 +172,11 @@ export const PausesWhileFocused: Story = {
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Close notification' })).toHaveFocus();
     await sleep(1200);
-    await expect(toastNamed(canvas, 'Message sent successfully!')).toBeVisible();
+    await expect(await findToast(canvas, 'Message sent successfully!')).toBeVisible();
     await userEvent.tab({ shift: true });
     await expect(trigger).toHaveFocus();
     await sleep(200);
-    await expect(toastNamed(canvas, 'Message sent successfully!')).toBeVisible();
+    await expect(await findToast(canvas, 'Message sent successfully!')).toBeVisible();
     await waitFor(() => expect(toastNamed(canvas, 'Message sent successfully!')).toBeNull(), { timeout: 1300 });
   },
 };
@@ -192,7 +194,7 @@ export const PausesWhilePageHidden: Story = {
       await userEvent.click(canvas.getByRole('button', { name: 'Send message' }));
       setVisibility('hidden');
       await sleep(1500);
-      await expect(toastNamed(canvas, 'Message sent successfully!')).toBeVisible();
+      await expect(await findToast(canvas, 'Message sent successfully!')).toBeVisible();
       setVisibility('visible');
       await waitFor(() => expect(toastNamed(canvas, 'Message sent successfully!')).toBeNull(), { timeout: 2000 });
     } finally {
@@ -221,7 +223,7 @@ export const CloseWithKeyboard: Story = {
     await userEvent.tab();
     await expect(trigger).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await expect(toastNamed(canvas, 'Message sent successfully!')).toBeVisible();
+    await expect(await findToast(canvas, 'Message sent successfully!')).toBeVisible();
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Close notification' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
@@ -265,7 +267,7 @@ export const SwipeWithTouch: Story = {
       { pointerName: 'TouchA', target: title, coords: { ...start, clientX: start.clientX + 6 } },
       { keys: '[/TouchA]', target: title, coords: { ...start, clientX: start.clientX + 6 } },
     ]);
-    await expect(toastNamed(canvas, 'Message sent successfully!')).toBeVisible();
+    await expect(await findToast(canvas, 'Message sent successfully!')).toBeVisible();
 
     await userEvent.pointer([
       { keys: '[TouchA>]', target: title, coords: start },
@@ -290,7 +292,7 @@ export const SwipeWithMouse: Story = {
       { target: title, coords: { ...start, clientX: start.clientX + 2 } },
       { keys: '[/MouseLeft]', target: title, coords: { ...start, clientX: start.clientX + 2 } },
     ]);
-    await expect(toastNamed(canvas, 'Message sent successfully!')).toBeVisible();
+    await expect(await findToast(canvas, 'Message sent successfully!')).toBeVisible();
 
     await userEvent.pointer([
       { keys: '[MouseLeft>]', target: title, coords: start },
@@ -316,14 +318,14 @@ export const DragFromCloseButtonKeepsToast: Story = {
       { target: title, coords: { ...start, clientX: start.clientX - 60 } },
       { keys: '[/MouseLeft]', target: title, coords: { ...start, clientX: start.clientX - 60 } },
     ]);
-    await expect(toastNamed(canvas, 'Message sent successfully!')).toBeVisible();
+    await expect(await findToast(canvas, 'Message sent successfully!')).toBeVisible();
 
     await userEvent.pointer([
       { keys: '[TouchA>]', target: close, coords: start },
       { pointerName: 'TouchA', target: title, coords: { ...start, clientX: start.clientX - 60 } },
       { keys: '[/TouchA]', target: title, coords: { ...start, clientX: start.clientX - 60 } },
     ]);
-    await expect(toastNamed(canvas, 'Message sent successfully!')).toBeVisible();
+    await expect(await findToast(canvas, 'Message sent successfully!')).toBeVisible();
   },
 };
 
@@ -368,7 +370,7 @@ export const WithCancel: Story = {
   play: async ({ canvas, userEvent, args }) => {
     const trigger = canvas.getByRole('button', { name: 'Show error with cancel' });
     await userEvent.click(trigger);
-    const buttons = within(toastNamed(canvas, 'Error sending message') as HTMLElement).getAllByRole('button');
+    const buttons = within(await findToast(canvas, 'Error sending message')).getAllByRole('button');
     await expect(buttons.map((button) => button.textContent || button.getAttribute('aria-label'))).toEqual([
       'Try again',
       'Cancel',
@@ -425,7 +427,7 @@ export const TopCenter: Story = {
   args: { position: 'top-center' },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Show success' }));
-    await expectPlaced(toastNamed(canvas, 'Message sent successfully!') as HTMLElement, 'top-center');
+    await expectPlaced(await findToast(canvas, 'Message sent successfully!'), 'top-center');
     // The region is where the toast is, so Alt+T's focus ring surrounds it there.
     const toastBox = (toastNamed(canvas, 'Message sent successfully!') as HTMLElement).getBoundingClientRect();
     const regionBox = region(canvas).getBoundingClientRect();
@@ -454,7 +456,7 @@ export const TestEveryPosition: Story = {
   play: async ({ canvas, userEvent }) => {
     for (const position of toastPositions) {
       await userEvent.click(canvas.getByRole('button', { name: `Show ${position}` }));
-      await expectPlaced(toastNamed(canvas, accountCreated.title) as HTMLElement, position);
+      await expectPlaced(await findToast(canvas, accountCreated.title), position);
     }
   },
 };
