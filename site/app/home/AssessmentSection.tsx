@@ -21,6 +21,7 @@ import { forwardRef, useEffect, useRef, useState } from 'react';
 
 import { assessmentCopy, assessmentQuestions } from '../content/assessment';
 import { contactDetails } from '../content/contactDetails';
+import { formatPercent } from '../format';
 import { scoreAssessment, tierFor } from './scoreAssessment';
 
 /** Intro, then each question in turn, then the results; Retake Assessment returns to the intro. */
@@ -148,7 +149,7 @@ const AssessmentResults = forwardRef<HTMLHeadingElement, AssessmentResultsProps>
         </Heading>
         <Columns space="large" collapseBelow="tablet">
           <Column width="1/3">
-            <StatTile figure={`${String(score)}%`} label={assessmentCopy.scoreLabel} tone="brandAccent" size="large" />
+            <StatTile figure={formatPercent(score)} label={assessmentCopy.scoreLabel} tone="brandAccent" size="large" />
           </Column>
           <Column>
             <Stack space="small">

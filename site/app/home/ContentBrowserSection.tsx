@@ -37,6 +37,7 @@ import {
   type ContentSortOrder,
   type ContentTypeFilter,
 } from '../content/contentLibrary';
+import { formatCount, formatDate } from '../format';
 import { filterContent, noContentFilters, sortContent, type ContentFilters } from './filterContent';
 
 const tabIdFor = (type: ContentTypeFilter) => `content-type-${type}`;
@@ -44,11 +45,6 @@ const typeForTabId = (tabId: string | null | undefined): ContentTypeFilter =>
   contentTypeTabs.find(({ value }) => tabIdFor(value) === tabId)?.value ?? 'all';
 
 const isSortOrder = (value: string): value is ContentSortOrder => contentSortOrders.some((order) => order.value === value);
-
-const countFormat = new Intl.NumberFormat('en-US');
-// UTC on both sides, so the prerendered date and the hydrated one are the same day.
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-const formatPublishDate = (isoDate: string) => dateFormat.format(new Date(`${isoDate}T00:00:00Z`));
 
 /** Only this many tags show on a card, to keep cards even; search and topics still read them all. */
 const shownTagCount = 3;
@@ -142,7 +138,7 @@ export function ContentBrowserSection() {
           <TabList aria-label={copy.typeTabsLabel}>
             {contentTypeTabs.map(({ value, label, count }) => (
               <Tab key={value} id={tabIdFor(value)}>
-                {label} <Badge>{countFormat.format(count)}</Badge>
+                {label} <Badge>{formatCount(count)}</Badge>
                 <VisuallyHidden> in the library</VisuallyHidden>
               </Tab>
             ))}
@@ -247,8 +243,7 @@ const ContentCard = forwardRef<HTMLDivElement, { item: ContentItem }>(function C
           , {item.role}
         </Text>
         <Text size="small" tone="secondary">
-          {item.readTime} · {countFormat.format(item.views)} views ·{' '}
-          <time dateTime={item.publishDate}>{formatPublishDate(item.publishDate)}</time>
+          {item.readTime} · {formatCount(item.views)} views · <time dateTime={item.publishDate}>{formatDate(item.publishDate)}</time>
         </Text>
         <Inline render={<ul aria-label="Topics" />} space="xsmall">
           {item.tags.slice(0, shownTagCount).map((tag) => (

@@ -41,9 +41,9 @@ import {
   type IndustryId,
   type MarketId,
 } from '../content/homeInsightsHub';
-import { formatCount, formatPublishDate } from './formatReportFacts';
+import { formatCount, formatDate, formatPercent, formatSignedPercent } from '../format';
 import { benchmarkBandWidth, benchmarkMeters, performanceBandNames, performanceBands } from './industryBenchmarks';
-import { formatSignedPercent, trendDirection } from './marketTrend';
+import { trendDirection } from './marketTrend';
 
 const marketOptions = marketIds.map((id) => ({ value: id, label: markets[id].name }));
 const industryOptions = industryIds.map((id) => ({ value: id, label: industryBenchmarks[id].name }));
@@ -85,7 +85,7 @@ function MarketTrendsPanel() {
                     <Heading level={4}>{trendNames[key]}</Heading>
                     <Inline space="small" alignY="center">
                       <Text size="large" weight="bold">
-                        {current}%
+                        {formatPercent(current)}
                       </Text>
                       <Badge trend={direction} trendLabel={`${direction} on last year`}>
                         {formatSignedPercent(trend)}
@@ -198,7 +198,7 @@ function ResearchReportsPanel() {
                     {report.pages} pages
                   </Text>
                   <Text render={<li />} size="small" tone="secondary">
-                    Published <time dateTime={report.publishDate}>{formatPublishDate(report.publishDate)}</time>
+                    Published <time dateTime={report.publishDate}>{formatDate(report.publishDate)}</time>
                   </Text>
                   <Text render={<li />} size="small" tone="secondary">
                     {formatCount(report.downloadCount)} downloads

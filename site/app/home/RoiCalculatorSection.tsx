@@ -20,15 +20,8 @@ import {
 import { useId, useState, type SubmitEvent } from 'react';
 
 import { findRoiIndustry, findRoiRegion, roiCopy, roiIndustries, roiInputRules, roiRates, roiRegions } from '../content/roi';
-import {
-  calculateRoi,
-  formatDollars,
-  formatWholeNumber,
-  parseWholeNumber,
-  sameRoiInputs,
-  type RoiInputs,
-  type RoiResult,
-} from './calculateRoi';
+import { formatCount, formatDollars, formatPercent } from '../format';
+import { calculateRoi, parseWholeNumber, sameRoiInputs, type RoiInputs, type RoiResult } from './calculateRoi';
 
 type IndustryOption = (typeof roiIndustries)[number];
 type RegionOption = (typeof roiRegions)[number];
@@ -43,8 +36,7 @@ interface Calculation {
   run: number;
 }
 
-const percent = (fraction: number) => `${String(Math.round(fraction * 100))}%`;
-const formatTurnover = (value: number) => `${String(value)}%`;
+const percentOfFraction = (fraction: number) => formatPercent(fraction * 100);
 const formatEngagement = (value: number) => `${String(value)} / 100`;
 
 /** What the visitor still has to choose before the calculator can run, in words; undefined when nothing. */
@@ -55,7 +47,7 @@ function missingChoice(industryChosen: boolean, regionChosen: boolean): string |
 }
 
 function roiFigure(result: RoiResult): string {
-  return result.roi === null ? 'Not measurable' : `${String(result.roi)}%`;
+  return result.roi === null ? 'Not measurable' : formatPercent(result.roi);
 }
 
 function paybackFigure(months: number): string {
@@ -68,12 +60,12 @@ function summary({ inputs, industry, region, result }: Calculation): string {
   const headline =
     result.roi === null
       ? 'No return to measure'
-      : `${String(result.roi)}% return on investment, ${
+      : `${formatPercent(result.roi)} return on investment, ${
           result.paybackMonths === null ? 'with no payback' : `paying back in ${paybackFigure(result.paybackMonths).toLowerCase()}`
         }`;
-  return `${headline}: estimated for ${formatWholeNumber(inputs.employees)} employees on an average salary of ${formatDollars(
+  return `${headline}: estimated for ${formatCount(inputs.employees)} employees on an average salary of ${formatDollars(
     inputs.averageSalary,
-  )}, with ${formatTurnover(inputs.currentTurnover)} turnover and an engagement score of ${String(inputs.engagementScore)}, in ${
+  )}, with ${formatPercent(inputs.currentTurnover)} turnover and an engagement score of ${String(inputs.engagementScore)}, in ${
     industry.label
   }, ${region.label}.`;
 }
@@ -87,7 +79,7 @@ function breakdownRows({ inputs, industry, region, result }: Calculation) {
     {
       figure: 'Current turnover cost',
       amount: formatDollars(result.currentCosts),
-      basis: `${formatTurnover(inputs.currentTurnover)} of ${formatWholeNumber(inputs.employees)} employees leave each year; replacing each costs ${percent(
+      basis: `${formatPercent(inputs.currentTurnover)} of ${formatCount(inputs.employees)} employees leave each year; replacing each costs ${percentOfFraction(
         roiRates.replacementCostShare,
       )} of their salary.`,
     },
@@ -95,15 +87,15 @@ function breakdownRows({ inputs, industry, region, result }: Calculation) {
       figure: 'Potential savings',
       amount: formatDollars(result.potentialSavings),
       basis: turnoverAtBenchmark
-        ? `Your turnover is already at or below the ${industry.label} benchmark of ${percent(benchmarks.turnover)}.`
-        : `Bringing turnover down to the ${industry.label} benchmark of ${percent(benchmarks.turnover)}.`,
+        ? `Your turnover is already at or below the ${industry.label} benchmark of ${percentOfFraction(benchmarks.turnover)}.`
+        : `Bringing turnover down to the ${industry.label} benchmark of ${percentOfFraction(benchmarks.turnover)}.`,
     },
     {
       figure: 'Productivity gains',
       amount: formatDollars(result.productivityGains),
       basis: engagementAtBenchmark
         ? `Your engagement is already at or above the ${industry.label} benchmark of ${String(benchmarks.engagement)}.`
-        : `Raising engagement to the benchmark of ${String(benchmarks.engagement)} recovers ${percent(
+        : `Raising engagement to the benchmark of ${String(benchmarks.engagement)} recovers ${percentOfFraction(
             roiRates.productivityShare,
           )} of the salary value of the gap.`,
     },
@@ -195,7 +187,7 @@ export function RoiCalculatorSection() {
                   step={roiInputRules.turnover.step}
                   value={turnover}
                   onChange={setTurnover}
-                  formatValue={formatTurnover}
+                  formatValue={formatPercent}
                 />
                 <Slider
                   name="engagementScore"

@@ -15,7 +15,8 @@ import {
 } from '@akoma/design-system';
 
 import { thoughtLeadership } from '../content/homeThoughtLeadership';
-import { formatSignedPercent, trendDirection } from './marketTrend';
+import { formatSignedPercent } from '../format';
+import { trendDirection } from './marketTrend';
 
 /**
  * Four article cards and Explore All Insights. Each card's one link, in its title, goes to the

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { roiIndustries, roiRegions, type RoiIndustry, type RoiRegion } from '../content/roi';
-import { calculateRoi, formatDollars, formatWholeNumber, parseWholeNumber, sameRoiInputs, type RoiInputs } from './calculateRoi';
+import { calculateRoi, parseWholeNumber, sameRoiInputs, type RoiInputs } from './calculateRoi';
 
 /** The calculator's starting values (500 employees, $50,000, 20% turnover, engagement 60), in the industry and region given. */
 const defaults = (industry: RoiIndustry, region: RoiRegion): RoiInputs => ({
@@ -163,17 +163,5 @@ describe('sameRoiInputs', () => {
     expect(sameRoiInputs(inputs, { ...inputs })).toBe(true);
     expect(sameRoiInputs(inputs, { ...inputs, currentTurnover: 21 })).toBe(false);
     expect(sameRoiInputs(inputs, { ...inputs, region: 'ghana' })).toBe(false);
-  });
-});
-
-describe('formatting', () => {
-  it('shows dollars with thousands separators and no cents', () => {
-    expect(formatDollars(1_234_567)).toBe('$1,234,567');
-    expect(formatDollars(0)).toBe('$0');
-    expect(formatDollars(-225_000)).toBe('-$225,000');
-  });
-
-  it('shows counts with thousands separators', () => {
-    expect(formatWholeNumber(12_480)).toBe('12,480');
   });
 });

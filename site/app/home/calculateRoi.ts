@@ -93,16 +93,3 @@ export function sameRoiInputs(first: RoiInputs, second: RoiInputs): boolean {
     first.region === second.region
   );
 }
-
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-const wholeNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-
-/** An amount in dollars with thousands separators and no cents: "$1,234,567", "-$80,000". */
-export function formatDollars(amount: number): string {
-  return dollars.format(amount);
-}
-
-/** A count with thousands separators: "12,480". */
-export function formatWholeNumber(count: number): string {
-  return wholeNumber.format(count);
-}

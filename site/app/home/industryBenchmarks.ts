@@ -1,4 +1,5 @@
 import type { BenchmarkMetricKey, IndustryBenchmark } from '../content/homeInsightsHub';
+import { formatCount, formatPercent } from '../format';
 
 /** How each benchmark metric is measured and drawn. */
 interface MetricScale {
@@ -29,7 +30,7 @@ export interface BenchmarkMeter {
   description?: string;
 }
 
-const withUnit = (value: number, unit: MetricScale['unit']) => `${String(value)}${unit}`;
+const withUnit = (value: number, unit: MetricScale['unit']) => (unit === '%' ? formatPercent(value) : formatCount(value));
 
 /**
  * The four meters of an industry. Turnover is drawn inverted, as 100 minus the rate, so that on

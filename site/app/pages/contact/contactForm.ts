@@ -14,6 +14,7 @@ import {
   type InquiryField,
   type InterestId,
 } from '../../forms/contactInquiry';
+import { formatCount } from '../../format';
 
 /** The text fields, in the order the form shows them (focus goes to the first invalid one in this order). */
 export const contactFieldNames = ['name', 'email', 'company', 'role', 'country', 'message'] as const;
@@ -36,13 +37,10 @@ export const contactCountries = [
   { value: 'Other', label: 'Other African Country' },
 ] as const;
 
-const numbers = new Intl.NumberFormat('en');
-
 export const contactFormMessages = {
   nameMissing: 'Enter your full name.',
   messageMissing: 'Enter a message, so we know how we can help.',
-  tooLong: (length: number, limit: number) =>
-    `This is ${numbers.format(length)} characters. Shorten it to ${numbers.format(limit)} or fewer.`,
+  tooLong: (length: number, limit: number) => `This is ${formatCount(length)} characters. Shorten it to ${formatCount(limit)} or fewer.`,
 } as const;
 
 /** Whether a string is one of the six interest ids (anything else, such as a typo in a link, is ignored). */

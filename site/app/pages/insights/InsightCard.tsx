@@ -14,9 +14,7 @@ import {
 
 import { mailtoLink } from '../../content/contactDetails';
 import { insightCategories, insightsCopy, type Insight } from '../../content/insights';
-
-// Fixed locale and zone, so the prerendered HTML and the hydrated page print the same date.
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+import { formatDate } from '../../format';
 
 const categoryName = (id: Insight['category']) => insightCategories.find((category) => category.id === id)?.name ?? id;
 
@@ -43,7 +41,7 @@ export function InsightCard({ insight }: { insight: Insight }) {
         <Text tone="secondary">{insight.description}</Text>
         <Inline space="medium">
           <Text size="small" tone="secondary">
-            <time dateTime={insight.date}>{dateFormat.format(new Date(insight.date))}</time>
+            <time dateTime={insight.date}>{formatDate(insight.date)}</time>
           </Text>
           <Text size="small" tone="secondary">
             <IconClock size="small" /> {insight.readTime} min read

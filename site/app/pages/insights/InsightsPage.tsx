@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 
 import { insightCategories, insights, insightsCopy, insightTypes, type InsightsFocus } from '../../content/insights';
 import type { PageEntry } from '../../content/pages';
+import { formatCount } from '../../format';
 import { ScreenIntro, SectionLinks } from '../../routes/screen';
 import { filterInsights, hasActiveFilters, initialInsightFilters, type InsightFilters } from './filterInsights';
 import { InsightCard } from './InsightCard';
@@ -68,7 +69,7 @@ export function InsightsPage({ page, focus }: InsightsPageProps) {
                 <ChipGroup
                   label={copy.categoryLabel}
                   options={categoryOptions}
-                  formatCount={(count) => `${count} published`}
+                  formatCount={(count) => `${formatCount(count)} published`}
                   value={filters.category}
                   onChange={(category) => {
                     const chosen = insightCategories.find((entry) => entry.id === category);

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+
+import { formatCount, formatDate, formatDollars, formatPercent, formatSignedPercent, siteLocale } from './format';
+
+describe('siteLocale', () => {
+  it('is British English', () => {
+    expect(siteLocale).toBe('en-GB');
+  });
+});
+
+describe('formatDate', () => {
+  it('writes an ISO date as day, month name and year', () => {
+    expect(formatDate('2025-07-15')).toBe('15 July 2025');
+  });
+
+  it('drops the leading zero of the day', () => {
+    expect(formatDate('2025-03-01')).toBe('1 March 2025');
+  });
+
+  it('keeps the calendar day, whatever the time zone (the last and first days of a year)', () => {
+    expect(formatDate('2024-12-31')).toBe('31 December 2024');
+    expect(formatDate('2025-01-01')).toBe('1 January 2025');
+  });
+
+  it('refuses a date it cannot read or that does not exist', () => {
+    expect(() => formatDate('2025-13-01')).toThrow(/YYYY-MM-DD/);
+    expect(() => formatDate('2025-02-30')).toThrow(/YYYY-MM-DD/);
+    expect(() => formatDate('15/07/2025')).toThrow(/YYYY-MM-DD/);
+    expect(() => formatDate('2025-07-15T10:00:00Z')).toThrow(/YYYY-MM-DD/);
+  });
+});
+
+describe('formatCount', () => {
+  it('separates thousands with commas', () => {
+    expect(formatCount(2340)).toBe('2,340');
+    expect(formatCount(526)).toBe('526');
+    expect(formatCount(12_480)).toBe('12,480');
+  });
+
+  it('rounds to a whole number', () => {
+    expect(formatCount(1234.6)).toBe('1,235');
+  });
+});
+
+describe('formatDollars', () => {
+  it('writes whole dollars with the dollar sign and thousands separators', () => {
+    expect(formatDollars(1_234_567)).toBe('$1,234,567');
+    expect(formatDollars(1200)).toBe('$1,200');
+    expect(formatDollars(0)).toBe('$0');
+  });
+
+  it('puts the minus before the sign for a loss', () => {
+    expect(formatDollars(-225_000)).toBe('-$225,000');
+  });
+
+  it('shows no cents', () => {
+    expect(formatDollars(99.6)).toBe('$100');
+  });
+});
+
+describe('formatPercent', () => {
+  it('writes points as a whole percentage', () => {
+    expect(formatPercent(12)).toBe('12%');
+    expect(formatPercent(0)).toBe('0%');
+    expect(formatPercent(75)).toBe('75%');
+  });
+
+  it('rounds, so a fraction times 100 prints cleanly', () => {
+    expect(formatPercent(0.07 * 100)).toBe('7%');
+    expect(formatPercent(212.5)).toBe('213%');
+  });
+
+  it('separates thousands, as counts do', () => {
+    expect(formatPercent(1275)).toBe('1,275%');
+  });
+
+  it('writes a loss with a minus', () => {
+    expect(formatPercent(-37)).toBe('-37%');
+  });
+});
+
+describe('formatSignedPercent', () => {
+  it('writes a plus sign before a rise', () => {
+    expect(formatSignedPercent(25)).toBe('+25%');
+  });
+
+  it('writes a true minus sign before a fall', () => {
+    expect(formatSignedPercent(-8)).toBe('\u22128%');
+  });
+
+  it('writes no change without a sign', () => {
+    expect(formatSignedPercent(0)).toBe('0%');
+  });
+});

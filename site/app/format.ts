@@ -1,0 +1,60 @@
+/**
+ * How the site writes dates, counts, money and percentages: one locale for every page, so a figure
+ * reads the same in the hub, the calculator and the library. Each formatter is built once; the
+ * prerendered HTML and the hydrated page print the same text, since no formatter reads the
+ * visitor's time zone or language.
+ */
+
+/** The site's language: British English, as the pages are written ("organisation", "15 July 2025"). */
+export const siteLocale = 'en-GB';
+
+// UTC on both sides: a date is a calendar day, not an instant, so no time zone may move it.
+const dateFormat = new Intl.DateTimeFormat(siteLocale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const countFormat = new Intl.NumberFormat(siteLocale, { maximumFractionDigits: 0 });
+// The narrow symbol keeps "$1,200": British English would otherwise write US dollars as "US$1,200".
+const dollarFormat = new Intl.NumberFormat(siteLocale, {
+  style: 'currency',
+  currency: 'USD',
+  currencyDisplay: 'narrowSymbol',
+  maximumFractionDigits: 0,
+});
+const percentFormat = new Intl.NumberFormat(siteLocale, { style: 'percent', maximumFractionDigits: 0 });
+
+/**
+ * A calendar date, written as an ISO date (YYYY-MM-DD), as day, month name and year: "15 July 2025",
+ * "1 March 2025". A string that is not a real date of that shape is a mistake in the content, so it
+ * throws rather than print "Invalid Date".
+ */
+export function formatDate(isoDate: string): string {
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(isoDate) ? new Date(`${isoDate}T00:00:00Z`) : undefined;
+  // The round trip catches days a month does not have (2025-02-30), which Date would roll over.
+  if (!date || Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== isoDate) {
+    throw new Error(`formatDate: expected a real date as YYYY-MM-DD, got "${isoDate}"`);
+  }
+  return dateFormat.format(date);
+}
+
+/** A count, rounded to a whole number, with thousands separators: "2,340", "526". */
+export function formatCount(count: number): string {
+  return countFormat.format(count);
+}
+
+/** An amount of US dollars with thousands separators and no cents: "$1,234,567", "-$80,000". */
+export function formatDollars(amount: number): string {
+  return dollarFormat.format(amount);
+}
+
+/** A percentage, given in points (12 for 12%) and rounded to a whole one: "12%", "1,275%". */
+export function formatPercent(points: number): string {
+  return percentFormat.format(points / 100);
+}
+
+/**
+ * A change in percent with its sign, so it reads without colour or arrow: "+12%", "−8%", "0%". The
+ * minus is the true minus sign (U+2212), which screen readers say as "minus" rather than "dash".
+ */
+export function formatSignedPercent(change: number): string {
+  if (change > 0) return `+${formatPercent(change)}`;
+  if (change < 0) return `\u2212${formatPercent(-change)}`;
+  return formatPercent(0);
+}
