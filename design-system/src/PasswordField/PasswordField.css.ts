@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 
 import { control, controlWithTrailingButton } from '../private/field/field.css';
 import { components } from '../styles/layers.css';
+import { inLayer } from '../styles/inLayer';
 
 /**
  * The shared field box with room for the toggle. Edge draws its own reveal button in password
@@ -10,14 +11,10 @@ import { components } from '../styles/layers.css';
 export const input = style([
   control,
   controlWithTrailingButton,
-  {
-    '@layer': {
-      [components]: {
-        selectors: {
-          '&::-ms-reveal': { display: 'none' },
-          '&::-ms-clear': { display: 'none' },
-        },
-      },
+  inLayer(components, {
+    selectors: {
+      '&::-ms-reveal': { display: 'none' },
+      '&::-ms-clear': { display: 'none' },
     },
-  },
+  }),
 ]);

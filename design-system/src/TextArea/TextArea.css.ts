@@ -3,17 +3,14 @@ import { style } from '@vanilla-extract/css';
 
 import { control } from '../private/field/field.css';
 import { components } from '../styles/layers.css';
+import { inLayer } from '../styles/inLayer';
 
 /** The shared field box, resizable only downwards: sideways resizing would break the form's column. */
 export const textArea = style([
   control,
-  {
-    '@layer': {
-      [components]: {
-        resize: 'vertical',
-        minHeight: `calc(${vars.size.control.standard} * 2)`,
-        overflowWrap: 'break-word',
-      },
-    },
-  },
+  inLayer(components, {
+    resize: 'vertical',
+    minHeight: `calc(${vars.size.control.standard} * 2)`,
+    overflowWrap: 'break-word',
+  }),
 ]);

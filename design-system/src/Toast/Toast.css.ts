@@ -2,6 +2,8 @@ import { mediaQuery, vars } from '@akoma/tokens';
 import { createVar, keyframes, style, styleVariants } from '@vanilla-extract/css';
 
 import { components } from '../styles/layers.css';
+import { focusRingInset } from '../styles/focusRing';
+import { inLayer } from '../styles/inLayer';
 
 const { background, foreground, border } = vars.color;
 
@@ -19,26 +21,24 @@ const enterFrom = createVar();
  * up only as wide as its toast, at the start, centre or end of that edge (`regionPosition`). It
  * stays in the page while empty (Alt+T can always reach it) and lets clicks through to the page beneath.
  */
-export const region = style({
-  '@layer': {
-    [components]: {
-      position: 'fixed',
-      insetInline: 0,
-      zIndex: vars.zIndex.toast,
-      display: 'flex',
-      padding: vars.space.small,
-      pointerEvents: 'none',
-      selectors: {
-        // The region touches the screen's edges, where an outside ring would be cut off (after Alt+T).
-        '&:focus-visible': { outlineOffset: `calc(-1 * ${vars.focus.width})` },
-      },
-      '@media': {
-        // Fixed between both sides with a fitted width, the auto margins of `regionPosition` place it.
-        [mediaQuery.tablet]: { width: 'fit-content', maxWidth: '100%', padding: vars.space.large },
-      },
+export const region = style(
+  inLayer(components, {
+    position: 'fixed',
+    insetInline: 0,
+    zIndex: vars.zIndex.toast,
+    display: 'flex',
+    padding: vars.space.small,
+    pointerEvents: 'none',
+    selectors: {
+      // The region touches the screen's edges, where an outside ring would be cut off (after Alt+T).
+      '&:focus-visible': focusRingInset,
     },
-  },
-});
+    '@media': {
+      // Fixed between both sides with a fitted width, the auto margins of `regionPosition` place it.
+      [mediaQuery.tablet]: { width: 'fit-content', maxWidth: '100%', padding: vars.space.large },
+    },
+  }),
+);
 
 const edges = {
   top: { top: 0, vars: { [enterFrom]: `calc(-1 * ${vars.space.large})` } },
@@ -60,9 +60,7 @@ export const regionPosition = styleVariants(
     'bottom-center': [edges.bottom, sides.center],
     'bottom-end': [edges.bottom, sides.end],
   } as const,
-  ([edge, side]) => ({
-    '@layer': { [components]: { ...edge, '@media': { [mediaQuery.tablet]: side } } },
-  }),
+  ([edge, side]) => inLayer(components, { ...edge, '@media': { [mediaQuery.tablet]: side } }),
 );
 
 // Movement only: fading in would leave the text briefly below its contrast ratio.
@@ -70,43 +68,41 @@ const enter = keyframes({
   from: { transform: `translateY(${enterFrom})` },
 });
 
-export const toast = style({
-  '@layer': {
-    [components]: {
-      pointerEvents: 'auto',
-      display: 'grid',
-      gridTemplateColumns: 'auto minmax(0, 1fr) auto',
-      columnGap: vars.space.small,
-      alignItems: 'start',
-      width: '100%',
-      paddingBlock: vars.space.small,
-      paddingInlineStart: vars.space.medium,
-      paddingInlineEnd: vars.space.xsmall,
-      borderRadius: vars.radius.medium,
-      // Fills vanish in forced-colours mode; the transparent border then draws the toast's edge.
-      border: `${vars.borderWidth.standard} solid transparent`,
-      boxShadow: vars.shadow.large,
-      // Vertical finger movement still scrolls the page; horizontal movement reaches the swipe.
-      touchAction: 'pan-y',
-      vars: { [swipeOffset]: '0' },
-      translate: `${swipeOffset} 0`,
-      transitionProperty: 'translate',
-      transitionDuration: vars.motion.duration.fast,
-      transitionTimingFunction: vars.motion.easing.standard,
-      // Token durations are 0ms under reduced motion, so the toast then simply appears.
-      animationName: enter,
-      animationDuration: vars.motion.duration.standard,
-      animationTimingFunction: vars.motion.easing.enter,
-      selectors: {
-        // Follow the finger exactly while dragging; ease back only on release.
-        '&[data-swiping="true"]': { transitionProperty: 'none' },
-      },
-      '@media': {
-        [mediaQuery.tablet]: { width: vars.contentWidth.xsmall, maxWidth: '100%' },
-      },
+export const toast = style(
+  inLayer(components, {
+    pointerEvents: 'auto',
+    display: 'grid',
+    gridTemplateColumns: 'auto minmax(0, 1fr) auto',
+    columnGap: vars.space.small,
+    alignItems: 'start',
+    width: '100%',
+    paddingBlock: vars.space.small,
+    paddingInlineStart: vars.space.medium,
+    paddingInlineEnd: vars.space.xsmall,
+    borderRadius: vars.radius.medium,
+    // Fills vanish in forced-colours mode; the transparent border then draws the toast's edge.
+    border: `${vars.borderWidth.standard} solid transparent`,
+    boxShadow: vars.shadow.large,
+    // Vertical finger movement still scrolls the page; horizontal movement reaches the swipe.
+    touchAction: 'pan-y',
+    vars: { [swipeOffset]: '0' },
+    translate: `${swipeOffset} 0`,
+    transitionProperty: 'translate',
+    transitionDuration: vars.motion.duration.fast,
+    transitionTimingFunction: vars.motion.easing.standard,
+    // Token durations are 0ms under reduced motion, so the toast then simply appears.
+    animationName: enter,
+    animationDuration: vars.motion.duration.standard,
+    animationTimingFunction: vars.motion.easing.enter,
+    selectors: {
+      // Follow the finger exactly while dragging; ease back only on release.
+      '&[data-swiping="true"]': { transitionProperty: 'none' },
     },
-  },
-});
+    '@media': {
+      [mediaQuery.tablet]: { width: vars.contentWidth.xsmall, maxWidth: '100%' },
+    },
+  }),
+);
 
 const kindColours = {
   success: { fill: background.positive, on: foreground.onPositive, ink: foreground.positive },
@@ -118,47 +114,41 @@ const kindColours = {
  * Each kind is a solid fill with its "on" colour (pairs from the tokens' `contrastPairs`). Text,
  * ghost buttons and the focus ring inside read the re-pointed names, so they stay legible.
  */
-export const kind = styleVariants(kindColours, ({ fill, on, ink }) => ({
-  '@layer': {
-    [components]: {
-      backgroundColor: fill,
-      color: on,
-      vars: {
-        [foreground.text]: on,
-        [foreground.textMuted]: on,
-        [border.focus]: on,
-        [kindInk]: ink,
-      },
+export const kind = styleVariants(kindColours, ({ fill, on, ink }) =>
+  inLayer(components, {
+    backgroundColor: fill,
+    color: on,
+    vars: {
+      [foreground.text]: on,
+      [foreground.textMuted]: on,
+      [border.focus]: on,
+      [kindInk]: ink,
     },
-  },
-}));
+  }),
+);
 
 /** Centres the icon on the title's first line. */
-export const icon = style({
-  '@layer': {
-    [components]: {
-      display: 'flex',
-      alignItems: 'center',
-      height: vars.typography.text.standard.mobile.lineHeight,
-      marginBlockStart: vars.space.xsmall,
-      '@media': { [mediaQuery.desktop]: { height: vars.typography.text.standard.desktop.lineHeight } },
-    },
-  },
-});
+export const icon = style(
+  inLayer(components, {
+    display: 'flex',
+    alignItems: 'center',
+    height: vars.typography.text.standard.mobile.lineHeight,
+    marginBlockStart: vars.space.xsmall,
+    '@media': { [mediaQuery.desktop]: { height: vars.typography.text.standard.desktop.lineHeight } },
+  }),
+);
 
-export const message = style({
-  '@layer': {
-    [components]: {
-      display: 'flex',
-      flexDirection: 'column',
-      alignItems: 'flex-start',
-      gap: vars.space.xxsmall,
-      paddingBlock: vars.space.xsmall,
-      // Backend error messages are shown as given; a long unbroken one must not widen the toast.
-      overflowWrap: 'anywhere',
-    },
-  },
-});
+export const message = style(
+  inLayer(components, {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'flex-start',
+    gap: vars.space.xxsmall,
+    paddingBlock: vars.space.xsmall,
+    // Backend error messages are shown as given; a long unbroken one must not widen the toast.
+    overflowWrap: 'anywhere',
+  }),
+);
 
 const enabled = ':not(:disabled):not([aria-disabled="true"])';
 
@@ -166,48 +156,40 @@ const enabled = ':not(:disabled):not([aria-disabled="true"])';
  * Buttons on the toast are ghost Buttons; the ghost hover fill is meant for light pages, so here a
  * hovered or pressed button inverts to the page colour with the kind's colour as text instead.
  */
-export const button = style({
-  '@layer': {
-    [components]: {
-      selectors: {
-        [`${toast} &:hover${enabled}, ${toast} &:active${enabled}`]: {
-          backgroundColor: background.body,
-          color: kindInk,
-        },
+export const button = style(
+  inLayer(components, {
+    selectors: {
+      [`${toast} &:hover${enabled}, ${toast} &:active${enabled}`]: {
+        backgroundColor: background.body,
+        color: kindInk,
       },
     },
-  },
-});
+  }),
+);
 
 /** The action and cancel buttons, side by side under the message, wrapping on a narrow screen. */
-export const actions = style({
-  '@layer': {
-    [components]: {
-      display: 'flex',
-      flexWrap: 'wrap',
-      gap: vars.space.xsmall,
-      marginBlockStart: vars.space.xsmall,
-    },
-  },
-});
+export const actions = style(
+  inLayer(components, {
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: vars.space.xsmall,
+    marginBlockStart: vars.space.xsmall,
+  }),
+);
 
 /** The action and cancel buttons are outlined so they read as buttons, not as more text. */
-export const actionButton = style({
-  '@layer': {
-    [components]: {
-      selectors: {
-        [`${toast} &`]: { borderColor: 'currentColor' },
-      },
+export const actionButton = style(
+  inLayer(components, {
+    selectors: {
+      [`${toast} &`]: { borderColor: 'currentColor' },
     },
-  },
-});
+  }),
+);
 
-export const closeButton = style({
-  '@layer': {
-    [components]: {
-      selectors: {
-        [`${toast} &`]: { paddingInline: vars.space.xsmall },
-      },
+export const closeButton = style(
+  inLayer(components, {
+    selectors: {
+      [`${toast} &`]: { paddingInline: vars.space.xsmall },
     },
-  },
-});
+  }),
+);

@@ -2,6 +2,7 @@ import { mediaQuery, vars } from '@akoma/tokens';
 import { styleVariants } from '@vanilla-extract/css';
 
 import { components } from '../styles/layers.css';
+import { inLayer } from '../styles/inLayer';
 
 const { text, heading, fontWeight } = vars.typography;
 const { foreground } = vars.color;
@@ -12,15 +13,12 @@ const responsiveStep = ({
 }: {
   mobile: { fontSize: string; lineHeight: string };
   desktop: { fontSize: string; lineHeight: string };
-}) => ({
-  '@layer': {
-    [components]: {
-      fontSize: mobile.fontSize,
-      lineHeight: mobile.lineHeight,
-      '@media': { [mediaQuery.desktop]: { fontSize: desktop.fontSize, lineHeight: desktop.lineHeight } },
-    },
-  },
-});
+}) =>
+  inLayer(components, {
+    fontSize: mobile.fontSize,
+    lineHeight: mobile.lineHeight,
+    '@media': { [mediaQuery.desktop]: { fontSize: desktop.fontSize, lineHeight: desktop.lineHeight } },
+  });
 
 /**
  * Body steps of the type scale, each switching to its desktop size at the `desktop` breakpoint;
@@ -28,17 +26,13 @@ const responsiveStep = ({
  */
 export const textSize = {
   ...styleVariants(text, responsiveStep),
-  ...styleVariants({ inherit: 'inherit' }, (value) => ({
-    '@layer': { [components]: { fontSize: value, lineHeight: value } },
-  })),
+  ...styleVariants({ inherit: 'inherit' }, (value) => inLayer(components, { fontSize: value, lineHeight: value })),
 };
 
 /** Heading steps of the type scale. */
 export const headingSize = styleVariants(heading, responsiveStep);
 
-export const weight = styleVariants(fontWeight, (value) => ({
-  '@layer': { [components]: { fontWeight: value } },
-}));
+export const weight = styleVariants(fontWeight, (value) => inLayer(components, { fontWeight: value }));
 
 /** Tones a text may take; each is a pair listed in the tokens' `contrastPairs`. */
 export const tone = styleVariants(
@@ -51,9 +45,9 @@ export const tone = styleVariants(
     caution: foreground.caution,
     info: foreground.info,
   },
-  (colour) => ({ '@layer': { [components]: { color: colour } } }),
+  (colour) => inLayer(components, { color: colour }),
 );
 
-export const align = styleVariants({ left: 'left', center: 'center', right: 'right' } as const, (value) => ({
-  '@layer': { [components]: { textAlign: value } },
-}));
+export const align = styleVariants({ left: 'left', center: 'center', right: 'right' } as const, (value) =>
+  inLayer(components, { textAlign: value }),
+);
