@@ -6,7 +6,7 @@ import {
   defaultMarket,
   hubTabs,
   industryBenchmarks,
-  industryIds,
+  hubIndustryIds,
   marketIds,
   markets,
   researchReports,
@@ -63,11 +63,11 @@ describe('the business intelligence hub data', () => {
   });
 
   it('has the three industries, banking first, and starts on banking', () => {
-    expect(industryIds).toEqual(['banking', 'technology', 'manufacturing']);
+    expect(hubIndustryIds).toEqual(['banking', 'technology', 'manufacturing']);
     expect(defaultIndustry).toBe('banking');
   });
 
-  it.each(industryIds)('has the published benchmark figures for %s', (id) => {
+  it.each(hubIndustryIds)('has the published benchmark figures for %s', (id) => {
     const { employee_satisfaction, turnover_rate, productivity_index, digital_adoption } = industryBenchmarks[id].metrics;
     expect([employee_satisfaction, turnover_rate, productivity_index, digital_adoption]).toEqual(publishedBenchmarks[id]);
   });

@@ -1,8 +1,9 @@
 /**
  * The business intelligence hub's data: markets with their trends, industry benchmarks and research
  * reports, with the published figures tabled in docs/product-rules.md, "Business intelligence hub".
- * Static, in-page.
+ * Static, in-page. The industries' figures are in ./industries.ts, shared with the ROI calculator.
  */
+import { industries, type IndustryId } from './industries';
 
 export const hubTabs = [
   { id: 'market-trends', label: 'Market Trends' },
@@ -147,25 +148,30 @@ export interface IndustryBenchmark {
   metrics: Record<BenchmarkMetricKey, number>;
 }
 
-export const industryIds = ['banking', 'technology', 'manufacturing'] as const;
-export type IndustryId = (typeof industryIds)[number];
+/** The hub's industries, in the order it offers them; each must have published workplace scores. */
+export const hubIndustryIds = ['banking', 'technology', 'manufacturing'] as const satisfies readonly IndustryId[];
+export type HubIndustryId = (typeof hubIndustryIds)[number];
 /** The selected industry starts on banking. */
-export const defaultIndustry: IndustryId = 'banking';
+export const defaultIndustry: HubIndustryId = 'banking';
 
-export const industryBenchmarks: Record<IndustryId, IndustryBenchmark> = {
-  banking: {
-    name: 'Banking',
-    metrics: { employee_satisfaction: 72, turnover_rate: 12, productivity_index: 118, digital_adoption: 85 },
-  },
-  technology: {
-    name: 'Technology',
-    metrics: { employee_satisfaction: 78, turnover_rate: 13, productivity_index: 142, digital_adoption: 95 },
-  },
-  manufacturing: {
-    name: 'Manufacturing',
-    metrics: { employee_satisfaction: 68, turnover_rate: 18, productivity_index: 108, digital_adoption: 65 },
-  },
-};
+function industryBenchmark(id: HubIndustryId): IndustryBenchmark {
+  const { name, turnoverRate, workplaceScores } = industries[id];
+  return {
+    name,
+    metrics: {
+      employee_satisfaction: workplaceScores.employeeSatisfaction,
+      turnover_rate: turnoverRate,
+      productivity_index: workplaceScores.productivityIndex,
+      digital_adoption: workplaceScores.digitalAdoption,
+    },
+  };
+}
+
+// fromEntries types its keys as plain strings; every hub industry is mapped here.
+export const industryBenchmarks = Object.fromEntries(hubIndustryIds.map((id) => [id, industryBenchmark(id)])) as Record<
+  HubIndustryId,
+  IndustryBenchmark
+>;
 
 // --- Research reports ---
 

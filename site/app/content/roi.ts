@@ -1,8 +1,10 @@
 /**
- * The home page's ROI calculator: its words, its choices and the benchmarks behind it. The
+ * The home page's ROI calculator: its words, its choices and the benchmarks behind it (the
+ * industries' figures are in ./industries.ts, shared with the business intelligence hub). The
  * formulas are in ../home/calculateRoi.ts; docs/product-rules.md, "ROI calculator", explains them
  * with a worked example.
  */
+import { industries, industryIds, type IndustryId } from './industries';
 
 export interface RoiBenchmarks {
   /** The industry's usual yearly staff turnover, as a fraction (0.12 = 12%). */
@@ -14,7 +16,7 @@ export interface RoiBenchmarks {
 }
 
 export interface RoiIndustryOption {
-  value: string;
+  value: IndustryId;
   label: string;
   benchmarks: RoiBenchmarks;
 }
@@ -27,14 +29,14 @@ export interface RoiRegionOption {
 }
 
 /** The industries the calculator knows, each with its published turnover, engagement and productivity benchmarks. */
-export const roiIndustries = [
-  { value: 'banking', label: 'Banking and financial services', benchmarks: { turnover: 0.12, engagement: 65, productivity: 1.2 } },
-  { value: 'telecoms', label: 'Telecommunications', benchmarks: { turnover: 0.15, engagement: 60, productivity: 1.1 } },
-  { value: 'manufacturing', label: 'Manufacturing', benchmarks: { turnover: 0.18, engagement: 58, productivity: 1.0 } },
-  { value: 'retail', label: 'Retail and consumer goods', benchmarks: { turnover: 0.25, engagement: 55, productivity: 0.95 } },
-  { value: 'technology', label: 'Technology', benchmarks: { turnover: 0.13, engagement: 72, productivity: 1.4 } },
-  { value: 'healthcare', label: 'Healthcare', benchmarks: { turnover: 0.16, engagement: 62, productivity: 1.15 } },
-] as const satisfies readonly RoiIndustryOption[];
+export const roiIndustries: readonly RoiIndustryOption[] = industryIds.map((id) => {
+  const { label, turnoverRate, engagementScore, productivityMultiplier } = industries[id];
+  return {
+    value: id,
+    label,
+    benchmarks: { turnover: turnoverRate / 100, engagement: engagementScore, productivity: productivityMultiplier },
+  };
+});
 
 /** The regions, each scaling the programme's cost per employee ($1,200 in Nigeria, the base market). */
 export const roiRegions = [
@@ -46,11 +48,11 @@ export const roiRegions = [
   { value: 'other', label: 'Other African market', multiplier: 0.85 },
 ] as const satisfies readonly RoiRegionOption[];
 
-export type RoiIndustry = (typeof roiIndustries)[number]['value'];
+export type RoiIndustry = IndustryId;
 export type RoiRegion = (typeof roiRegions)[number]['value'];
 
 /** The industry with this value, if there is one (a `<select>` reports plain strings). */
-export function findRoiIndustry(value: string): (typeof roiIndustries)[number] | undefined {
+export function findRoiIndustry(value: string): RoiIndustryOption | undefined {
   return roiIndustries.find((industry) => industry.value === value);
 }
 

@@ -30,7 +30,7 @@ import {
   defaultMarket,
   hubTabs,
   industryBenchmarks,
-  industryIds,
+  hubIndustryIds,
   insightsHub,
   marketIds,
   markets,
@@ -38,7 +38,7 @@ import {
   researchReports,
   trendKeys,
   trendNames,
-  type IndustryId,
+  type HubIndustryId,
   type MarketId,
 } from '../content/homeInsightsHub';
 import { formatCount, formatDate, formatPercent, formatSignedPercent } from '../format';
@@ -46,7 +46,7 @@ import { benchmarkBandWidth, benchmarkMeters, performanceBandNames, performanceB
 import { trendDirection } from './marketTrend';
 
 const marketOptions = marketIds.map((id) => ({ value: id, label: markets[id].name }));
-const industryOptions = industryIds.map((id) => ({ value: id, label: industryBenchmarks[id].name }));
+const industryOptions = hubIndustryIds.map((id) => ({ value: id, label: industryBenchmarks[id].name }));
 
 /** A select sized to its choices rather than the whole panel. */
 function NarrowField({ children }: { children: ReactNode }) {
@@ -117,7 +117,7 @@ const bandColumns = [
 ] as const;
 
 function IndustryBenchmarksPanel() {
-  const [industryId, setIndustryId] = useState<IndustryId>(defaultIndustry);
+  const [industryId, setIndustryId] = useState<HubIndustryId>(defaultIndustry);
   const industry = industryBenchmarks[industryId];
   return (
     <Stack space="xlarge">
@@ -127,7 +127,7 @@ function IndustryBenchmarksPanel() {
           options={industryOptions}
           value={industryId}
           onChange={(event) => {
-            setIndustryId(industryIds.find((id) => id === event.target.value) ?? defaultIndustry);
+            setIndustryId(hubIndustryIds.find((id) => id === event.target.value) ?? defaultIndustry);
           }}
         />
       </NarrowField>
