@@ -6,14 +6,16 @@
  * written with `resolveLink()`, and each of these paths is also a prerendered redirect, so an old
  * bookmark or a shortcut never meets the not-found page.
  */
+import { homeSectionIds } from './sectionIds';
+
 export const linkTargets: Readonly<Record<string, string>> = {
   '/capabilities': '/solutions',
   '/capabilities/capability': '/solutions/capability',
   '/capabilities/wellbeing': '/solutions/wellbeing',
   '/capabilities/performance': '/solutions/performance',
   '/akoma360': '/solutions/akoma360',
-  '/tools/roi-calculator': '/#roi-calculator',
-  '/tools/assessment': '/#assessment',
+  '/tools/roi-calculator': `/#${homeSectionIds.roiCalculator}`,
+  '/tools/assessment': `/#${homeSectionIds.assessment}`,
 };
 
 /** Where a link should really point: its mapped destination, or itself. */

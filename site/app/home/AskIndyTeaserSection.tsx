@@ -14,12 +14,13 @@ import {
 } from '@akoma/design-system';
 
 import { askIndyTeaser } from '../content/homeAskIndy';
+import { homeSectionIds } from '../content/sectionIds';
 import { askIndyQuestionHref } from './askIndyQuestionHref';
 
 /** The Ask Indy teaser: three sample questions, each opening the assistant with it filled in. */
 export function AskIndyTeaserSection() {
   return (
-    <Section id="ask-indy" eyebrow={askIndyTeaser.eyebrow} heading={askIndyTeaser.heading} intro={askIndyTeaser.intro}>
+    <Section id={homeSectionIds.askIndy} eyebrow={askIndyTeaser.eyebrow} heading={askIndyTeaser.heading} intro={askIndyTeaser.intro}>
       <Stack space="xlarge">
         <Stack space="medium">
           <Heading level={3} size="4">

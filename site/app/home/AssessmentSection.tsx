@@ -21,6 +21,7 @@ import { forwardRef, useEffect, useRef, useState } from 'react';
 
 import { assessmentCopy, assessmentQuestions } from '../content/assessment';
 import { contactDetails } from '../content/contactDetails';
+import { homeSectionIds } from '../content/sectionIds';
 import { formatPercent } from '../format';
 import { scoreAssessment, tierFor } from './scoreAssessment';
 
@@ -78,7 +79,7 @@ export function AssessmentSection() {
 
   return (
     <Section
-      id="assessment"
+      id={homeSectionIds.assessment}
       tone="muted"
       width="medium"
       eyebrow={assessmentCopy.eyebrow}

@@ -1,13 +1,14 @@
 import { ButtonLink, Inline, Section } from '@akoma/design-system';
 
 import { closingCallToAction } from '../content/homeClosing';
+import { homeSectionIds } from '../content/sectionIds';
 import { DiscoveryCallMenu } from './DiscoveryCallMenu';
 
 /** The closing call to action on a dark band: Start Your Transformation and Book Discovery Call. */
 export function ClosingCallToActionSection() {
   return (
     <Section
-      id="get-started"
+      id={homeSectionIds.getStarted}
       tone="inverse"
       align="center"
       width="medium"

@@ -37,6 +37,7 @@ import {
   type ContentSortOrder,
   type ContentTypeFilter,
 } from '../content/contentLibrary';
+import { homeSectionIds } from '../content/sectionIds';
 import { formatCount, formatDate } from '../format';
 import { filterContent, noContentFilters, sortContent, type ContentFilters } from './filterContent';
 
@@ -92,7 +93,7 @@ export function ContentBrowserSection() {
   const showOnly = [...(filters.trendingOnly ? ['trending'] : []), ...(filters.featuredOnly ? ['featured'] : [])];
 
   return (
-    <Section id="content-library" eyebrow={copy.eyebrow} heading={copy.heading} intro={copy.intro}>
+    <Section id={homeSectionIds.contentLibrary} eyebrow={copy.eyebrow} heading={copy.heading} intro={copy.intro}>
       <Stack space="xlarge">
         <Box render={<search aria-label="Content library filters" />}>
           <Stack space="large">

@@ -1,6 +1,7 @@
 import { ButtonLink, Heading, IconArrowRight, Inline, Section, Stack, StatTile, Text, Tiles } from '@akoma/design-system';
 
 import { impact, type ImpactStat } from '../content/homeImpact';
+import { homeSectionIds } from '../content/sectionIds';
 
 function StatGroup({ heading, intro, stats, columns }: { heading: string; intro: string; stats: readonly ImpactStat[]; columns: 4 | 5 }) {
   return (
@@ -21,7 +22,7 @@ function StatGroup({ heading, intro, stats, columns }: { heading: string; intro:
 /** Quantified impact (five tiles) and proven impact (four tiles). */
 export function ImpactSection() {
   return (
-    <Section id="impact" eyebrow={impact.eyebrow} heading={impact.heading} intro={impact.intro}>
+    <Section id={homeSectionIds.impact} eyebrow={impact.eyebrow} heading={impact.heading} intro={impact.intro}>
       <Stack space={{ mobile: 'xxlarge', desktop: 'xxxlarge' }}>
         <StatGroup {...impact.quantified} columns={5} />
         <StatGroup {...impact.proven} columns={4} />

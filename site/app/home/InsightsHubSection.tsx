@@ -41,6 +41,7 @@ import {
   type HubIndustryId,
   type MarketId,
 } from '../content/homeInsightsHub';
+import { homeSectionIds } from '../content/sectionIds';
 import { formatCount, formatDate, formatPercent, formatSignedPercent } from '../format';
 import { benchmarkBandWidth, benchmarkMeters, performanceBandNames, performanceBands } from './industryBenchmarks';
 import { trendDirection } from './marketTrend';
@@ -232,7 +233,7 @@ function ResearchReportsPanel() {
  */
 export function InsightsHubSection() {
   return (
-    <Section id="business-intelligence" eyebrow={insightsHub.eyebrow} heading={insightsHub.heading} intro={insightsHub.intro}>
+    <Section id={homeSectionIds.insightsHub} eyebrow={insightsHub.eyebrow} heading={insightsHub.heading} intro={insightsHub.intro}>
       <Tabs defaultSelectedId={defaultHubTab}>
         <Stack space="xlarge">
           <TabList aria-label={insightsHub.tabListLabel}>

@@ -1,11 +1,12 @@
 import { Card, Column, Columns, Heading, Image, Link, Section, Stack, StatTile, Text, Tiles } from '@akoma/design-system';
 
 import { promise } from '../content/homePromise';
+import { homeSectionIds } from '../content/sectionIds';
 
 /** The promise: the three pillars, each with its subtitle, description and a client metric. */
 export function PromiseSection() {
   return (
-    <Section id="promise" tone="muted" eyebrow={promise.eyebrow} heading={promise.heading} intro={promise.intro}>
+    <Section id={homeSectionIds.promise} tone="muted" eyebrow={promise.eyebrow} heading={promise.heading} intro={promise.intro}>
       <Tiles render={<ul />} columns={{ mobile: 1, desktop: 3 }} space="large">
         {promise.pillars.map((pillar) => (
           <li key={pillar.name}>

@@ -20,6 +20,7 @@ import {
 import { useId, useState, type SubmitEvent } from 'react';
 
 import { findRoiIndustry, findRoiRegion, roiCopy, roiIndustries, roiInputRules, roiRates, roiRegions } from '../content/roi';
+import { homeSectionIds } from '../content/sectionIds';
 import { formatCount, formatDollars, formatPercent } from '../format';
 import { calculateRoi, parseWholeNumber, sameRoiInputs, type RoiInputs, type RoiResult } from './calculateRoi';
 
@@ -148,7 +149,7 @@ export function RoiCalculatorSection() {
   };
 
   return (
-    <Section id="roi-calculator" tone="muted" eyebrow={roiCopy.eyebrow} heading={roiCopy.heading} intro={roiCopy.intro}>
+    <Section id={homeSectionIds.roiCalculator} tone="muted" eyebrow={roiCopy.eyebrow} heading={roiCopy.heading} intro={roiCopy.intro}>
       <Columns space={{ mobile: 'large', desktop: 'xlarge' }} collapseBelow="desktop" alignY="top">
         <Column width="2/5">
           <Card shadow="small">

@@ -23,6 +23,7 @@ import {
 } from '@akoma/design-system';
 
 import { testimonials, testimonialsSection, type MetricIcon, type Testimonial } from '../content/homeTestimonials';
+import { homeSectionIds } from '../content/sectionIds';
 
 const metricIcons: Record<MetricIcon, typeof IconClock> = {
   trendingUp: IconTrendingUp,
@@ -96,7 +97,7 @@ function TestimonialSlide({ testimonial }: { testimonial: Testimonial }) {
 export function TestimonialsSection() {
   return (
     <Section
-      id="testimonials"
+      id={homeSectionIds.testimonials}
       tone="muted"
       eyebrow={testimonialsSection.eyebrow}
       heading={testimonialsSection.heading}

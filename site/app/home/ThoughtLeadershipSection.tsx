@@ -15,6 +15,7 @@ import {
 } from '@akoma/design-system';
 
 import { thoughtLeadership } from '../content/homeThoughtLeadership';
+import { homeSectionIds } from '../content/sectionIds';
 import { formatSignedPercent } from '../format';
 import { trendDirection } from './marketTrend';
 
@@ -26,7 +27,7 @@ import { trendDirection } from './marketTrend';
 export function ThoughtLeadershipSection() {
   return (
     <Section
-      id="thought-leadership"
+      id={homeSectionIds.thoughtLeadership}
       tone="muted"
       eyebrow={thoughtLeadership.eyebrow}
       heading={thoughtLeadership.heading}

@@ -1,11 +1,12 @@
 import { Column, Columns, Heading, Image, Inline, Link, Section, Stack, Text, Tiles } from '@akoma/design-system';
 
 import { valuesBlock } from '../content/homeValues';
+import { homeSectionIds } from '../content/sectionIds';
 
 /** The values-driven block: what the company stands for, one card per value. */
 export function ValuesSection() {
   return (
-    <Section id="values" tone="accent" eyebrow={valuesBlock.eyebrow} heading={valuesBlock.heading} intro={valuesBlock.intro}>
+    <Section id={homeSectionIds.values} tone="accent" eyebrow={valuesBlock.eyebrow} heading={valuesBlock.heading} intro={valuesBlock.intro}>
       <Columns space={{ mobile: 'xlarge', desktop: 'xxlarge' }} collapseBelow="desktop" alignY="center">
         <Column width="2/5">
           <Image src={valuesBlock.image.src} alt="" width={valuesBlock.image.width} height={valuesBlock.image.height} radius="large" />

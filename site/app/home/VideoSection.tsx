@@ -1,11 +1,12 @@
 import { Column, Columns, Heading, List, Section, Stack, VideoCard } from '@akoma/design-system';
 
 import { storyVideo } from '../content/homeVideo';
+import { homeSectionIds } from '../content/sectionIds';
 
 /** The story video: a placeholder for the 2:30 film, opening on its host in a new tab. */
 export function VideoSection() {
   return (
-    <Section id="our-story" tone="muted" eyebrow={storyVideo.eyebrow} heading={storyVideo.heading} intro={storyVideo.intro}>
+    <Section id={homeSectionIds.ourStory} tone="muted" eyebrow={storyVideo.eyebrow} heading={storyVideo.heading} intro={storyVideo.intro}>
       <Columns space={{ mobile: 'xlarge', desktop: 'xxlarge' }} collapseBelow="desktop" alignY="center">
         <Column width="3/5">
           <VideoCard

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 
+import { homeSectionIds } from '../content/sectionIds';
 import { HeroSection } from '../home/HeroSection';
 import { lazyWhenNeeded } from '../performance/deferred';
 import { homeMeta } from '../seo/headTags';
@@ -8,8 +9,8 @@ export function meta() {
   return homeMeta();
 }
 
-// The first section below the hero (PromiseSection's id): where the deferred part starts.
-const belowTheFoldAnchor = 'promise';
+// The first section below the hero: where the deferred part starts.
+const belowTheFoldAnchor = homeSectionIds.promise;
 const loadBelowTheFold = () => import('../home/BelowTheFold');
 
 /**
