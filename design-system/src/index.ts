@@ -20,6 +20,10 @@ export type { Sprinkles } from './styles/sprinkles.css';
 export { DesignSystemProvider } from './DesignSystemProvider';
 export type { DesignSystemProviderProps } from './DesignSystemProvider';
 export type { LinkComponentProps } from './DesignSystemProvider';
+export { useMessages } from './DesignSystemProvider';
+export { defaultMessages } from './DesignSystemProvider';
+export { frenchMessages } from './DesignSystemProvider';
+export type { DesignSystemMessages } from './DesignSystemProvider';
 
 export { Box } from './Box';
 export type { BoxBackground } from './Box';

@@ -2,6 +2,8 @@ import type * as Ariakit from '@ariakit/react';
 import { clsx } from 'clsx';
 import { forwardRef } from 'react';
 
+import { useComponentMessages } from '../DesignSystemProvider/DesignSystemProvider';
+import { badgeMessages } from './Badge.messages';
 import { IconTrendingDown, IconTrendingUp } from '../Icon/icons';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import * as styles from './Badge.css';
@@ -21,7 +23,7 @@ export interface BadgeProps extends Ariakit.RoleProps<'span'> {
   tone?: BadgeTone;
   /** Adds an up or down arrow and a spoken direction. The text must carry the sign itself ("+12%", "-8%"). */
   trend?: BadgeTrend;
-  /** The word screen readers hear for the direction, after the text. @default 'up' or 'down' */
+  /** The word screen readers hear for the direction, after the text. @default the provider's `messages.trendUp` or `messages.trendDown` ('up', 'down') */
   trendLabel?: string;
 }
 
@@ -36,6 +38,7 @@ export const Badge = forwardRef<HTMLSpanElement, BadgeProps>(function Badge(
   if (process.env.NODE_ENV !== 'production' && trend && typeof children === 'string' && !signedText.test(children)) {
     console.warn(`Badge: with trend="${trend}", start the text with its sign ("+12%", "-8%") so it reads without the arrow.`);
   }
+  const messages = useComponentMessages(badgeMessages);
   const TrendIcon = trend ? trendIcons[trend] : null;
   return (
     <Role.span
@@ -45,7 +48,7 @@ export const Badge = forwardRef<HTMLSpanElement, BadgeProps>(function Badge(
     >
       {TrendIcon && <TrendIcon size="small" className={styles.trendIcon} />}
       {children}
-      {trend && <VisuallyHidden> {trendLabel ?? trend}</VisuallyHidden>}
+      {trend && <VisuallyHidden> {trendLabel ?? (trend === 'up' ? messages.trendUp : messages.trendDown)}</VisuallyHidden>}
     </Role.span>
   );
 });

@@ -3,6 +3,8 @@ import { clsx } from 'clsx';
 import { forwardRef, type ReactNode } from 'react';
 
 import { Button } from '../Button';
+import { useComponentMessages } from '../DesignSystemProvider/DesignSystemProvider';
+import { bannerMessages } from './Banner.messages';
 import { IconCaution, IconClose, IconCritical, IconInfo } from '../Icon';
 import { Inline } from '../Inline';
 import { Text } from '../Text';
@@ -31,7 +33,7 @@ export interface BannerProps extends Omit<Ariakit.RoleProps, 'title'> {
   icon?: ReactNode;
   /** Called by the dismiss button; without it there is no dismiss button. */
   onDismiss?: () => void;
-  /** The dismiss button's accessible name. @default 'Dismiss' */
+  /** The dismiss button's accessible name. @default the provider's `messages.dismiss` ('Dismiss') */
   dismissLabel?: string;
   /** The actions, usually one or two small Buttons ("Update", "Later"). */
   children?: ReactNode;
@@ -43,9 +45,10 @@ export interface BannerProps extends Omit<Ariakit.RoleProps, 'title'> {
  * region, so it is announced politely when `open` turns true.
  */
 export const Banner = forwardRef<HTMLDivElement, BannerProps>(function Banner(
-  { open, tone = 'info', title, description, icon, onDismiss, dismissLabel = 'Dismiss', className, children, ...props },
+  { open, tone = 'info', title, description, icon, onDismiss, dismissLabel, className, children, ...props },
   ref,
 ) {
+  const messages = useComponentMessages(bannerMessages);
   const ToneIcon = toneIcons[tone];
   return (
     <Role ref={ref} {...props} className={clsx(open && styles.banner, open && styles.tone[tone], className) || undefined}>
@@ -71,7 +74,7 @@ export const Banner = forwardRef<HTMLDivElement, BannerProps>(function Banner(
         </Inline>
       ) : null}
       {open && onDismiss ? (
-        <Button variant="ghost" size="small" aria-label={dismissLabel} className={styles.dismiss} onClick={onDismiss}>
+        <Button variant="ghost" size="small" aria-label={dismissLabel ?? messages.dismiss} className={styles.dismiss} onClick={onDismiss}>
           <IconClose />
         </Button>
       ) : null}

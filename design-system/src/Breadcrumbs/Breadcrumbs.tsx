@@ -1,6 +1,8 @@
 import type * as Ariakit from '@ariakit/react';
 import { forwardRef, type ReactNode } from 'react';
 
+import { useComponentMessages } from '../DesignSystemProvider/DesignSystemProvider';
+import { breadcrumbsMessages } from './Breadcrumbs.messages';
 import { IconChevronRight } from '../Icon/icons';
 import { Link } from '../Link/Link';
 import * as styles from './Breadcrumbs.css';
@@ -16,7 +18,7 @@ export interface BreadcrumbItem {
 export interface BreadcrumbsProps extends Omit<Ariakit.RoleProps<'nav'>, 'children'> {
   /** The trail from the home page to the current page, which comes last. */
   items: readonly BreadcrumbItem[];
-  /** Names the navigation landmark. @default 'Breadcrumb' */
+  /** Names the navigation landmark. @default the provider's `messages.breadcrumb` ('Breadcrumb') */
   'aria-label'?: string;
 }
 
@@ -25,12 +27,13 @@ export interface BreadcrumbsProps extends Omit<Ariakit.RoleProps<'nav'>, 'childr
  * a labelled `nav` with an ordered list of links, the last marked `aria-current="page"`.
  */
 export const Breadcrumbs = forwardRef<HTMLElement, BreadcrumbsProps>(function Breadcrumbs(
-  { items, 'aria-label': ariaLabel = 'Breadcrumb', ...props },
+  { items, 'aria-label': ariaLabel, ...props },
   ref,
 ) {
+  const messages = useComponentMessages(breadcrumbsMessages);
   const lastIndex = items.length - 1;
   return (
-    <Role.nav ref={ref} aria-label={ariaLabel} {...props}>
+    <Role.nav ref={ref} aria-label={ariaLabel ?? messages.breadcrumb} {...props}>
       <ol className={styles.list}>
         {items.map(({ label, href }, index) => {
           const isCurrent = index === lastIndex;

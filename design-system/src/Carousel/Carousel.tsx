@@ -6,6 +6,8 @@ import type { AutoplayOptionsType } from 'embla-carousel-autoplay';
 import { forwardRef, useEffect, useEffectEvent, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 
 import { Box } from '../Box';
+import { useComponentMessages } from '../DesignSystemProvider/DesignSystemProvider';
+import { carouselMessages } from './Carousel.messages';
 import * as boxStyles from '../private/backgroundContext.css';
 import { IconChevronLeft, IconChevronRight, IconPause, IconPlay } from '../Icon';
 import { usePrefersReducedMotion } from '../private/usePrefersReducedMotion';
@@ -20,7 +22,7 @@ export type CarouselVariant = (typeof carouselVariants)[number];
 interface CarouselBaseProps extends Omit<Ariakit.RoleProps<'section'>, 'children'> {
   /** What the carousel shows, for screen readers ("Client testimonials", "Signature products"). */
   'aria-label': string;
-  /** One entry per slide, in order. Each is announced as a group, "2 of 3". */
+  /** One entry per slide, in order. Each is announced as a group, "2 of 3" (in the provider's `messages`). */
   slides: readonly ReactNode[];
   /** The slide shown first, counted from 0, when the carousel keeps its own position. @default 0 */
   defaultIndex?: number;
@@ -87,6 +89,7 @@ export const Carousel = forwardRef<HTMLElement, CarouselProps>(function Carousel
   },
   ref,
 ) {
+  const messages = useComponentMessages(carouselMessages);
   const slideCount = slides.length;
   const reducedMotion = usePrefersReducedMotion();
   const [initialIndex] = useState(() => wrapIndex(index ?? defaultIndex, slideCount));
@@ -206,7 +209,7 @@ export const Carousel = forwardRef<HTMLElement, CarouselProps>(function Carousel
   return (
     <Role.section
       ref={ref}
-      aria-roledescription="carousel"
+      aria-roledescription={messages.carousel}
       {...props}
       className={clsx(styles.root({ variant }), variant === 'background' && boxStyles.inverseContext, className)}
       onFocus={(event) => {
@@ -234,7 +237,7 @@ export const Carousel = forwardRef<HTMLElement, CarouselProps>(function Carousel
             <button
               type="button"
               ref={rotationControlRef}
-              aria-label={playing ? 'Pause slide show' : 'Play slide show'}
+              aria-label={playing ? messages.pauseSlideShow : messages.playSlideShow}
               className={styles.control({ variant })}
               onClick={() => setRotationChoice(playing ? 'paused' : 'playing')}
             >
@@ -242,7 +245,7 @@ export const Carousel = forwardRef<HTMLElement, CarouselProps>(function Carousel
             </button>
           ) : null}
           {withPreviousNext ? (
-            <button type="button" aria-label="Previous slide" className={styles.control({ variant })} onClick={showPrevious}>
+            <button type="button" aria-label={messages.previousSlide} className={styles.control({ variant })} onClick={showPrevious}>
               <IconChevronLeft />
             </button>
           ) : null}
@@ -252,7 +255,7 @@ export const Carousel = forwardRef<HTMLElement, CarouselProps>(function Carousel
                 type="button"
                 // Slides are positional: the nth dot always shows the nth slide.
                 key={position}
-                aria-label={`Go to slide ${String(position + 1)}`}
+                aria-label={messages.goToSlide(position + 1)}
                 aria-current={position === selectedIndex ? 'true' : undefined}
                 className={styles.dot({ variant })}
                 onClick={() => showSlide(position)}
@@ -260,7 +263,7 @@ export const Carousel = forwardRef<HTMLElement, CarouselProps>(function Carousel
             ))}
           </div>
           {withPreviousNext ? (
-            <button type="button" aria-label="Next slide" className={styles.control({ variant })} onClick={showNext}>
+            <button type="button" aria-label={messages.nextSlide} className={styles.control({ variant })} onClick={showNext}>
               <IconChevronRight />
             </button>
           ) : null}
@@ -288,8 +291,8 @@ export const Carousel = forwardRef<HTMLElement, CarouselProps>(function Carousel
               <div
                 key={position}
                 role="group"
-                aria-roledescription="slide"
-                aria-label={`${String(position + 1)} of ${String(slideCount)}`}
+                aria-roledescription={messages.slide}
+                aria-label={messages.slidePosition(position + 1, slideCount)}
                 // Off-screen slides are neither reachable with Tab nor read; aria-hidden too, for
                 // assistive technology that predates `inert`.
                 inert={!current}

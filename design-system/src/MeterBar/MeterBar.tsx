@@ -2,6 +2,8 @@ import type * as Ariakit from '@ariakit/react';
 import { clsx } from 'clsx';
 import { forwardRef, useId, type ReactNode } from 'react';
 
+import { useComponentMessages } from '../DesignSystemProvider/DesignSystemProvider';
+import { meterBarMessages } from './MeterBar.messages';
 import { inlineVars } from '../private/inlineVars';
 import * as styles from './MeterBar.css';
 import { Role } from '../private/Role';
@@ -18,7 +20,7 @@ export interface MeterBarProps extends Omit<Ariakit.RoleProps, 'children'> {
   min?: number;
   /** @default 100 */
   max?: number;
-  /** What screen readers say for the value, such as "72 out of 100". @default "{value} out of {max}" */
+  /** What screen readers say for the value, such as "72 out of 100". @default the provider's `messages.meterValue` ("{value} out of {max}") */
   valueText?: string;
   /** The value as shown beside the label, such as "72%". @default the value */
   displayValue?: ReactNode;
@@ -38,6 +40,7 @@ export const MeterBar = forwardRef<HTMLDivElement, MeterBarProps>(function Meter
   { label, value, min = 0, max = 100, valueText, displayValue, description, tone = 'brandAccent', className, id, ...props },
   ref,
 ) {
+  const messages = useComponentMessages(meterBarMessages);
   const generatedId = useId();
   const baseId = id ?? generatedId;
   const labelId = `${baseId}-label`;
@@ -67,7 +70,7 @@ export const MeterBar = forwardRef<HTMLDivElement, MeterBarProps>(function Meter
         aria-valuenow={shown}
         aria-valuemin={min}
         aria-valuemax={max}
-        aria-valuetext={valueText ?? `${value} out of ${max}`}
+        aria-valuetext={valueText ?? messages.meterValue(value, max)}
         className={styles.track}
       >
         <div className={clsx(styles.fill, styles.fillTone[tone])} style={inlineVars({ [styles.fillPercent]: `${percent}%` })} />

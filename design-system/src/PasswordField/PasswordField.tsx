@@ -3,6 +3,8 @@ import { clsx } from 'clsx';
 import { forwardRef, useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentPropsWithoutRef, type MouseEvent } from 'react';
 
 import { IconEye, IconEyeOff } from '../Icon/icons';
+import { useComponentMessages } from '../DesignSystemProvider/DesignSystemProvider';
+import { passwordFieldMessages } from './PasswordField.messages';
 import { Field, mergeRefs, useFieldControl, type FieldBaseProps } from '../private/field';
 import * as fieldStyles from '../private/field/field.css';
 import { Tooltip } from '../Tooltip/Tooltip';
@@ -11,7 +13,7 @@ import * as styles from './PasswordField.css';
 
 export interface PasswordFieldProps
   extends FieldBaseProps, Omit<ComponentPropsWithoutRef<'input'>, 'type' | 'size' | keyof FieldBaseProps> {
-  /** The toggle button's name; its pressed state tells whether the password is showing. @default 'Show password' */
+  /** The toggle button's name; its pressed state tells whether the password is showing. @default the provider's `messages.showPassword` ('Show password') */
   showPasswordLabel?: string;
 }
 
@@ -23,7 +25,7 @@ type SavedSelection = [start: number | null, end: number | null, direction: HTML
  * submitted so browsers do not store it as plain text. `ref` and native props go to the `<input>`.
  */
 export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(function PasswordField(
-  { label, hint, error, required = false, disabled = false, showPasswordLabel = 'Show password', id, className, ...props },
+  { label, hint, error, required = false, disabled = false, showPasswordLabel, id, className, ...props },
   forwardedRef,
 ) {
   const { ids, controlProps } = useFieldControl({
@@ -33,6 +35,8 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(fu
     'aria-describedby': props['aria-describedby'],
     'aria-invalid': props['aria-invalid'],
   });
+  const messages = useComponentMessages(passwordFieldMessages);
+  const toggleName = showPasswordLabel ?? messages.showPassword;
   const [visible, setVisible] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   const ref = useMemo(() => mergeRefs(inputRef, forwardedRef), [forwardedRef]);
@@ -87,7 +91,7 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(fu
         />
         {/* The name stays "Show password" while pressed (the pressed state says it is showing), so
             the tooltip, which shows the name, does not change either: voice control users say what they see. */}
-        <Tooltip content={showPasswordLabel}>
+        <Tooltip content={toggleName}>
           <Ariakit.Button
             type="button"
             className={fieldStyles.inlineButton}
@@ -98,7 +102,7 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(fu
             onClick={toggleVisibility}
           >
             {visible ? <IconEyeOff /> : <IconEye />}
-            <VisuallyHidden>{showPasswordLabel}</VisuallyHidden>
+            <VisuallyHidden>{toggleName}</VisuallyHidden>
           </Ariakit.Button>
         </Tooltip>
       </div>

@@ -3,6 +3,8 @@ import { clsx } from 'clsx';
 import { forwardRef, useEffect, useRef } from 'react';
 
 import { Button } from '../Button';
+import { useComponentMessages } from '../DesignSystemProvider/DesignSystemProvider';
+import { quizCardMessages } from './QuizCard.messages';
 import { Heading, type HeadingLevel } from '../Heading';
 import { Inline } from '../Inline';
 import { Stack } from '../Stack';
@@ -34,7 +36,7 @@ export interface QuizCardProps extends Omit<Ariakit.RoleProps, 'children'> {
   onAnswer: (questionId: string, option: QuizOption) => void;
   /** The heading level of the question, to fit the page's outline. @default 3 */
   headingLevel?: HeadingLevel;
-  /** Names the progress bar for screen readers. @default 'Quiz progress' */
+  /** Names the progress bar for screen readers. @default the provider's `messages.quizProgress` ('Quiz progress') */
   progressLabel?: string;
   /**
    * Focus the question's heading when the card first appears, for a quiz the visitor has just
@@ -56,21 +58,10 @@ function progressPercent(index: number, total: number): number {
  * `questionId`), focus moves to its heading, so keyboard and screen-reader users carry on from there.
  */
 export const QuizCard = forwardRef<HTMLDivElement, QuizCardProps>(function QuizCard(
-  {
-    questionId,
-    question,
-    options,
-    index,
-    total,
-    onAnswer,
-    headingLevel = 3,
-    progressLabel = 'Quiz progress',
-    autoFocusHeading = false,
-    className,
-    ...props
-  },
+  { questionId, question, options, index, total, onAnswer, headingLevel = 3, progressLabel, autoFocusHeading = false, className, ...props },
   ref,
 ) {
+  const messages = useComponentMessages(quizCardMessages);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const shownQuestionId = useRef(autoFocusHeading ? undefined : questionId);
 
@@ -91,7 +82,8 @@ export const QuizCard = forwardRef<HTMLDivElement, QuizCardProps>(function QuizC
 
   const position = index + 1;
   const percent = progressPercent(index, total);
-  const stepText = `Question ${String(position)} of ${String(total)}`;
+  const stepText = messages.quizStep(position, total);
+  const percentText = messages.quizPercentComplete(percent);
 
   return (
     <Role.div ref={ref} {...props} className={clsx(styles.card, className)}>
@@ -103,16 +95,16 @@ export const QuizCard = forwardRef<HTMLDivElement, QuizCardProps>(function QuizC
             </Text>
             {/* The progress bar's value text says this to screen readers already. */}
             <Text size="small" tone="secondary" aria-hidden="true">
-              {percent}% complete
+              {percentText}
             </Text>
           </Inline>
           <div
             role="progressbar"
-            aria-label={progressLabel}
+            aria-label={progressLabel ?? messages.quizProgress}
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={percent}
-            aria-valuetext={`${stepText}, ${String(percent)}% complete`}
+            aria-valuetext={`${stepText}, ${percentText}`}
             className={styles.progressTrack}
           >
             <div className={styles.progressFill} style={inlineVars({ [styles.progressWidth]: `${String(percent)}%` })} />

@@ -12,6 +12,8 @@ import {
 } from 'react';
 
 import { IconClose, IconSearch } from '../Icon/icons';
+import { useComponentMessages } from '../DesignSystemProvider/DesignSystemProvider';
+import { searchFieldMessages } from './SearchField.messages';
 import { Field, mergeRefs, useFieldControl, type FieldBaseProps } from '../private/field';
 import * as fieldStyles from '../private/field/field.css';
 import { Tooltip } from '../Tooltip/Tooltip';
@@ -30,7 +32,7 @@ export interface SearchFieldProps
   onChange?: (value: string) => void;
   /** Hides the label from sight (screen readers still hear it), when a visible heading already says what is searched. @default false */
   hideLabel?: boolean;
-  /** The clear button's name. @default 'Clear search' */
+  /** The clear button's name. @default the provider's `messages.clearSearch` ('Clear search') */
   clearLabel?: string;
 }
 
@@ -47,7 +49,7 @@ export const SearchField = forwardRef<HTMLInputElement, SearchFieldProps>(functi
     required = false,
     disabled = false,
     hideLabel = false,
-    clearLabel = 'Clear search',
+    clearLabel,
     value,
     defaultValue = '',
     onChange,
@@ -65,6 +67,8 @@ export const SearchField = forwardRef<HTMLInputElement, SearchFieldProps>(functi
     'aria-describedby': props['aria-describedby'],
     'aria-invalid': props['aria-invalid'],
   });
+  const messages = useComponentMessages(searchFieldMessages);
+  const clearName = clearLabel ?? messages.clearSearch;
   const inputRef = useRef<HTMLInputElement>(null);
   const ref = useMemo(() => mergeRefs(inputRef, forwardedRef), [forwardedRef]);
   const [ownValue, setOwnValue] = useState(defaultValue);
@@ -111,7 +115,7 @@ export const SearchField = forwardRef<HTMLInputElement, SearchFieldProps>(functi
           className={clsx(styles.input, className)}
         />
         {canClear ? (
-          <Tooltip content={clearLabel}>
+          <Tooltip content={clearName}>
             <Ariakit.Button
               type="button"
               className={fieldStyles.inlineButton}
@@ -120,7 +124,7 @@ export const SearchField = forwardRef<HTMLInputElement, SearchFieldProps>(functi
               onClick={clear}
             >
               <IconClose />
-              <VisuallyHidden>{clearLabel}</VisuallyHidden>
+              <VisuallyHidden>{clearName}</VisuallyHidden>
             </Ariakit.Button>
           </Tooltip>
         ) : null}

@@ -3,6 +3,8 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode 
 
 import { Box } from '../Box/Box';
 import { Button } from '../Button/Button';
+import { useComponentMessages } from '../DesignSystemProvider/DesignSystemProvider';
+import { siteHeaderMessages } from './SiteHeader.messages';
 import { Container } from '../Container/Container';
 import { IconClose, IconMenu } from '../Icon/icons';
 import { Text } from '../Text/Text';
@@ -17,7 +19,7 @@ export interface SiteHeaderProps {
   actions?: ReactNode;
   /** A short line shown above the bar, such as a trust claim. */
   announcement?: ReactNode;
-  /** The small-screen toggle's name. @default 'Menu' */
+  /** The small-screen toggle's name. @default the provider's `messages.menu` ('Menu') */
   menuLabel?: string;
   className?: string;
 }
@@ -28,7 +30,8 @@ export interface SiteHeaderProps {
  * link closes the panel, and Escape closes it and returns focus to the toggle. The header's height
  * becomes the page's scroll padding, so anchors and focused elements scroll clear of it.
  */
-export function SiteHeader({ logo, navigation, actions, announcement, menuLabel = 'Menu', className }: SiteHeaderProps) {
+export function SiteHeader({ logo, navigation, actions, announcement, menuLabel, className }: SiteHeaderProps) {
+  const messages = useComponentMessages(siteHeaderMessages);
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const headerRef = useRef<HTMLElement>(null);
@@ -105,7 +108,7 @@ export function SiteHeader({ logo, navigation, actions, announcement, menuLabel 
               setOpen(!open);
             }}
           >
-            {menuLabel}
+            {menuLabel ?? messages.menu}
           </Button>
         </div>
         <div ref={panelRef} id={panelId} data-open={open} className={styles.panel}>

@@ -1,13 +1,17 @@
 import type * as Ariakit from '@ariakit/react';
 import { clsx } from 'clsx';
-import { forwardRef, type MouseEvent } from 'react';
+import { forwardRef, type MouseEvent, type ReactNode } from 'react';
 
+import { useComponentMessages } from '../DesignSystemProvider/DesignSystemProvider';
+import { skipLinkMessages } from './SkipLink.messages';
 import * as styles from './SkipLink.css';
 import { Role } from '../private/Role';
 
 export interface SkipLinkProps extends Omit<Ariakit.RoleProps<'a'>, 'href'> {
   /** The id of the element to jump to, usually the `<main>`. */
   targetId: string;
+  /** What the link says. @default the provider's `messages.skipToContent` ('Skip to main content') */
+  children?: ReactNode;
 }
 
 /**
@@ -15,9 +19,10 @@ export interface SkipLinkProps extends Omit<Ariakit.RoleProps<'a'>, 'href'> {
  * focusable if needed, so the next Tab continues from there rather than from the top.
  */
 export const SkipLink = forwardRef<HTMLAnchorElement, SkipLinkProps>(function SkipLink(
-  { targetId, className, onClick, children = 'Skip to main content', ...props },
+  { targetId, className, onClick, children, ...props },
   ref,
 ) {
+  const messages = useComponentMessages(skipLinkMessages);
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     if (event.defaultPrevented) return;
@@ -36,7 +41,7 @@ export const SkipLink = forwardRef<HTMLAnchorElement, SkipLinkProps>(function Sk
 
   return (
     <Role.a ref={ref} {...props} href={`#${targetId}`} onClick={handleClick} className={clsx(styles.root, className)}>
-      {children}
+      {children ?? messages.skipToContent}
     </Role.a>
   );
 });

@@ -1,6 +1,8 @@
 import { clsx } from 'clsx';
 import { forwardRef, useEffect, useRef, useState, type ChangeEvent, type ComponentPropsWithoutRef } from 'react';
 
+import { useComponentMessages } from '../DesignSystemProvider/DesignSystemProvider';
+import { textAreaMessages } from './TextArea.messages';
 import { Field, useFieldControl, type FieldBaseProps } from '../private/field';
 import { Text } from '../Text/Text';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
@@ -15,16 +17,8 @@ export interface TextAreaProps extends FieldBaseProps, Omit<ComponentPropsWithou
    * critical past it.
    */
   characterLimit?: number;
-  /** Words for the count, shown under the box and spoken near and past the limit. @default "1,234 / 5,000 characters" */
+  /** Words for the count, shown under the box and spoken near and past the limit. @default the provider's `messages.characterCount` ("1,234 / 5,000 characters") */
   formatCharacterCount?: (used: number, limit: number) => string;
-}
-
-const numbers = new Intl.NumberFormat('en');
-
-/** The count in English; a consumer in another language passes its own. */
-function defaultCharacterCount(used: number, limit: number): string {
-  const count = `${numbers.format(used)} / ${numbers.format(limit)} characters`;
-  return used > limit ? `${count}: ${numbers.format(used - limit)} too many` : count;
 }
 
 /** Counts are spoken only from this share of the limit on, so typing is not drowned in numbers. */
@@ -46,7 +40,7 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
     disabled = false,
     rows = 5,
     characterLimit,
-    formatCharacterCount = defaultCharacterCount,
+    formatCharacterCount: formatCharacterCountProp,
     id,
     className,
     onChange,
@@ -61,6 +55,8 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
     'aria-describedby': props['aria-describedby'],
     'aria-invalid': props['aria-invalid'],
   });
+  const messages = useComponentMessages(textAreaMessages);
+  const formatCharacterCount = formatCharacterCountProp ?? messages.characterCount;
   const counted = characterLimit !== undefined;
   const counterId = `${ids.control}-count`;
   const describedBy = [controlProps['aria-describedby'], counted ? counterId : undefined].filter(Boolean).join(' ') || undefined;

@@ -1,6 +1,8 @@
 import { clsx } from 'clsx';
 import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 
+import { useComponentMessages } from '../DesignSystemProvider/DesignSystemProvider';
+import { toastMessages } from './Toast.messages';
 import { VisuallyHidden } from '../VisuallyHidden';
 import * as styles from './Toast.css';
 
@@ -79,9 +81,9 @@ export interface ToastProviderProps {
   children: ReactNode;
   /** Milliseconds a toast stays before closing itself, unless its own `duration` says otherwise. @default 5000 */
   duration?: number;
-  /** The name of the notifications landmark. @default 'Notifications' */
+  /** The name of the notifications landmark. @default the provider's `messages.notifications` ('Notifications') */
   label?: string;
-  /** The name of each toast's close button. @default 'Close notification' */
+  /** The name of each toast's close button. @default the provider's `messages.closeNotification` ('Close notification') */
   closeLabel?: string;
   /**
    * Where toasts show unless a toast says otherwise. From tablet width up the toast sits at that
@@ -94,13 +96,8 @@ export interface ToastProviderProps {
  * Renders the app plus the "Notifications" region and its live regions; `useToast()` inside it
  * shows one toast at a time. Alt+T moves focus to the region from anywhere.
  */
-export function ToastProvider({
-  children,
-  duration = 5000,
-  label = 'Notifications',
-  closeLabel = 'Close notification',
-  position = 'bottom-end',
-}: ToastProviderProps) {
+export function ToastProvider({ children, duration = 5000, label, closeLabel, position = 'bottom-end' }: ToastProviderProps) {
+  const messages = useComponentMessages(toastMessages);
   const idPrefix = useId();
   const nextId = useRef(0);
   const [current, setCurrent] = useState<ToastRecord | null>(null);
@@ -206,13 +203,19 @@ export function ToastProvider({
       <div
         ref={regionRef}
         role="region"
-        aria-label={label}
+        aria-label={label ?? messages.notifications}
         tabIndex={-1}
         className={clsx(styles.region, styles.regionPosition[current?.position ?? position])}
       >
         <Suspense fallback={null}>
           {current ? (
-            <ToastItem key={current.id} toast={current} closeLabel={closeLabel} regionFocused={regionFocused} onDismiss={dismiss} />
+            <ToastItem
+              key={current.id}
+              toast={current}
+              closeLabel={closeLabel ?? messages.closeNotification}
+              regionFocused={regionFocused}
+              onDismiss={dismiss}
+            />
           ) : null}
         </Suspense>
       </div>

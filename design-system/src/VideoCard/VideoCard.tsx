@@ -3,6 +3,8 @@ import { clsx } from 'clsx';
 import { forwardRef, type ReactNode } from 'react';
 
 import { ButtonLink } from '../ButtonLink';
+import { useComponentMessages } from '../DesignSystemProvider/DesignSystemProvider';
+import { videoCardMessages } from './VideoCard.messages';
 import { Heading, type HeadingLevel } from '../Heading';
 import { IconClock, IconPlay } from '../Icon';
 import { Stack } from '../Stack';
@@ -35,7 +37,7 @@ export interface VideoCardProps extends Omit<Ariakit.RoleProps, 'children' | 'ti
   poster?: VideoPosterImage | ReactNode;
   /** A sentence about the video, under its title. */
   description?: ReactNode;
-  /** What the action says; the video's title and length are added for screen readers. @default 'Watch Now' */
+  /** What the action says; the video's title and length are added for screen readers. @default the provider's `messages.watchVideo` ('Watch Now') */
   actionLabel?: string;
   /** The heading level of the title, to fit the page's outline. @default 3 */
   headingLevel?: HeadingLevel;
@@ -51,9 +53,11 @@ function isPosterImage(poster: VideoPosterImage | ReactNode): poster is VideoPos
  * tab stop, named with the title and the length ("Watch Now: Life at Akoma (2:30)").
  */
 export const VideoCard = forwardRef<HTMLDivElement, VideoCardProps>(function VideoCard(
-  { title, href, durationSeconds, poster, description, actionLabel = 'Watch Now', headingLevel = 3, className, ...props },
+  { title, href, durationSeconds, poster, description, actionLabel, headingLevel = 3, className, ...props },
   ref,
 ) {
+  const messages = useComponentMessages(videoCardMessages);
+  const action = actionLabel ?? messages.watchVideo;
   const clock = formatDurationClock(durationSeconds);
 
   return (
@@ -74,7 +78,7 @@ export const VideoCard = forwardRef<HTMLDivElement, VideoCardProps>(function Vid
         </Heading>
         <Text size="small" tone="secondary" className={styles.duration}>
           <IconClock size="small" />
-          <VisuallyHidden>Duration </VisuallyHidden>
+          <VisuallyHidden>{`${messages.videoDuration} `}</VisuallyHidden>
           <time dateTime={formatDurationIso(durationSeconds)}>{clock}</time>
         </Text>
         {description ? <Text tone="secondary">{description}</Text> : null}
@@ -82,8 +86,8 @@ export const VideoCard = forwardRef<HTMLDivElement, VideoCardProps>(function Vid
       <div>
         <ButtonLink href={href} external variant="secondary" icon={<IconPlay />} className={styles.stretchedLink}>
           {/* The whole name is spoken as one phrase; split across elements it would gain a stray space ("Watch Now : ..."). */}
-          <span aria-hidden="true">{actionLabel}</span>
-          <VisuallyHidden>{`${actionLabel}: ${title} (${clock})`}</VisuallyHidden>
+          <span aria-hidden="true">{action}</span>
+          <VisuallyHidden>{messages.videoLinkName(action, title, clock)}</VisuallyHidden>
         </ButtonLink>
       </div>
     </Role.div>

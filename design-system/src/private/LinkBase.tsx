@@ -1,7 +1,8 @@
 import type * as Ariakit from '@ariakit/react';
 import { forwardRef } from 'react';
 
-import { useLinkComponent } from '../DesignSystemProvider/DesignSystemProvider';
+import { useComponentMessages, useLinkComponent } from '../DesignSystemProvider/DesignSystemProvider';
+import { linkMessages } from './LinkBase.messages';
 import { IconExternalLink } from '../Icon/icons';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import { linkKind } from './linkKind';
@@ -12,7 +13,7 @@ export interface LinkBaseProps extends Ariakit.RoleProps<'a'> {
   href: string;
   /** Forces new-tab behaviour on or off; by default absolute http(s) addresses open in a new tab. */
   external?: boolean;
-  /** The words screen readers hear after an external link's name. @default 'opens in a new tab' */
+  /** The words screen readers hear after an external link's name. @default the provider's `messages.opensInNewTab` ('opens in a new tab') */
   newTabHint?: string;
   /** Class name for the new-tab icon. */
   externalIconClassName?: string;
@@ -24,10 +25,11 @@ export interface LinkBaseProps extends Ariakit.RoleProps<'a'> {
  * `Link` and `ButtonLink` add their styles on top.
  */
 export const LinkBase = forwardRef<HTMLAnchorElement, LinkBaseProps>(function LinkBase(
-  { href, external, newTabHint = 'opens in a new tab', externalIconClassName, children, render, ...props },
+  { href, external, newTabHint, externalIconClassName, children, render, ...props },
   ref,
 ) {
   const LinkComponent = useLinkComponent();
+  const messages = useComponentMessages(linkMessages);
   const kind = linkKind(href);
 
   if (external ?? kind === 'external') {
@@ -35,7 +37,7 @@ export const LinkBase = forwardRef<HTMLAnchorElement, LinkBaseProps>(function Li
       <Role.a ref={ref} {...props} render={render} href={href} target="_blank" rel="noopener noreferrer">
         {children}
         <IconExternalLink size="inherit" className={externalIconClassName} />
-        <VisuallyHidden> ({newTabHint})</VisuallyHidden>
+        <VisuallyHidden> ({newTabHint ?? messages.opensInNewTab})</VisuallyHidden>
       </Role.a>
     );
   }

@@ -1,0 +1,40 @@
+import type { DesignSystemMessages } from './messages';
+
+// French typography: a no-break space (U+00A0) before a colon, a narrow one (U+202F) before a
+// percent sign and as the thousands separator (as `toLocaleString('fr')` writes it).
+const nbsp = '\u00a0';
+const narrowNbsp = '\u202f';
+
+/** The components' words in French, for `<DesignSystemProvider messages={frenchMessages}>` (as on the fr-ci site). */
+export const frenchMessages: DesignSystemMessages = {
+  carousel: 'carrousel',
+  slide: 'diapositive',
+  slidePosition: (current, total) => `${String(current)} sur ${String(total)}`,
+  previousSlide: 'Diapositive précédente',
+  nextSlide: 'Diapositive suivante',
+  goToSlide: (slide) => `Aller à la diapositive ${String(slide)}`,
+  pauseSlideShow: 'Mettre le diaporama en pause',
+  playSlideShow: 'Lancer le diaporama',
+  quizProgress: 'Progression du quiz',
+  quizStep: (current, total) => `Question ${String(current)} sur ${String(total)}`,
+  quizPercentComplete: (percent) => `${String(percent)}${narrowNbsp}% terminé`,
+  notifications: 'Notifications',
+  closeNotification: 'Fermer la notification',
+  dismiss: 'Fermer',
+  clearSearch: 'Effacer la recherche',
+  showPassword: 'Afficher le mot de passe',
+  characterCount: (used, limit) => {
+    const count = `${used.toLocaleString('fr')} / ${limit.toLocaleString('fr')} caractères`;
+    return used > limit ? `${count}${nbsp}: ${(used - limit).toLocaleString('fr')} en trop` : count;
+  },
+  breadcrumb: 'Fil d’Ariane',
+  menu: 'Menu',
+  skipToContent: 'Aller au contenu principal',
+  opensInNewTab: 's’ouvre dans un nouvel onglet',
+  trendUp: 'en hausse',
+  trendDown: 'en baisse',
+  meterValue: (value, max) => `${String(value)} sur ${String(max)}`,
+  watchVideo: 'Regarder',
+  videoDuration: 'Durée',
+  videoLinkName: (action, title, duration) => `${action}${nbsp}: ${title} (${duration})`,
+};
