@@ -6,7 +6,7 @@
  * written with `resolveLink()`, and each of these paths is also a prerendered redirect, so an old
  * bookmark or a shortcut never meets the not-found page.
  */
-import { homeSectionIds } from './sectionIds';
+import type { HomeSectionHref } from './sectionIds';
 
 export const linkTargets: Readonly<Record<string, string>> = {
   '/capabilities': '/solutions',
@@ -14,8 +14,8 @@ export const linkTargets: Readonly<Record<string, string>> = {
   '/capabilities/wellbeing': '/solutions/wellbeing',
   '/capabilities/performance': '/solutions/performance',
   '/akoma360': '/solutions/akoma360',
-  '/tools/roi-calculator': `/#${homeSectionIds.roiCalculator}`,
-  '/tools/assessment': `/#${homeSectionIds.assessment}`,
+  '/tools/roi-calculator': '/#roi-calculator' satisfies HomeSectionHref<'roiCalculator'>,
+  '/tools/assessment': '/#assessment' satisfies HomeSectionHref<'assessment'>,
 };
 
 /** Where a link should really point: its mapped destination, or itself. */

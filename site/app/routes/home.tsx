@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 
-import { homeSectionIds } from '../content/sectionIds';
+import type { HomeSectionAnchor } from '../content/sectionIds';
 import { HeroSection } from '../home/HeroSection';
 import { lazyWhenNeeded } from '../performance/deferred';
 import { homeMeta } from '../seo/headTags';
@@ -10,7 +10,7 @@ export function meta() {
 }
 
 // The first section below the hero: where the deferred part starts.
-const belowTheFoldAnchor = homeSectionIds.promise;
+const belowTheFoldAnchor = 'promise' satisfies HomeSectionAnchor<'promise'>;
 const loadBelowTheFold = () => import('../home/BelowTheFold');
 
 /**
