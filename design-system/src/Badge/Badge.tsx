@@ -1,6 +1,5 @@
 import type * as Ariakit from '@ariakit/react';
 import { clsx } from 'clsx';
-import { forwardRef } from 'react';
 
 import { useComponentMessages } from '../DesignSystemProvider/DesignSystemProvider';
 import { badgeMessages } from './Badge.messages';
@@ -31,10 +30,7 @@ export interface BadgeProps extends Ariakit.RoleProps<'span'> {
  * A small label for a category ("Wellbeing") or a trend ("+12%"). A trend shows an arrow and is
  * spoken with its direction, so its meaning survives without colour and without sight.
  */
-export const Badge = forwardRef<HTMLSpanElement, BadgeProps>(function Badge(
-  { tone, trend, trendLabel, className, children, ...props },
-  ref,
-) {
+export function Badge({ ref, tone, trend, trendLabel, className, children, ...props }: BadgeProps) {
   if (process.env.NODE_ENV !== 'production' && trend && typeof children === 'string' && !signedText.test(children)) {
     console.warn(`Badge: with trend="${trend}", start the text with its sign ("+12%", "-8%") so it reads without the arrow.`);
   }
@@ -51,4 +47,4 @@ export const Badge = forwardRef<HTMLSpanElement, BadgeProps>(function Badge(
       {trend && <VisuallyHidden> {trendLabel ?? (trend === 'up' ? messages.trendUp : messages.trendDown)}</VisuallyHidden>}
     </Role.span>
   );
-});
+}

@@ -1,6 +1,6 @@
 import type * as Ariakit from '@ariakit/react';
 import { clsx } from 'clsx';
-import { forwardRef, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 
 import { Button } from '../Button';
 import { useComponentMessages } from '../DesignSystemProvider/DesignSystemProvider';
@@ -44,10 +44,19 @@ export interface BannerProps extends Omit<Ariakit.RoleProps, 'title'> {
  * description, actions and an optional dismiss button. Its message sits in a `role="status"` live
  * region, so it is announced politely when `open` turns true.
  */
-export const Banner = forwardRef<HTMLDivElement, BannerProps>(function Banner(
-  { open, tone = 'info', title, description, icon, onDismiss, dismissLabel, className, children, ...props },
+export function Banner({
   ref,
-) {
+  open,
+  tone = 'info',
+  title,
+  description,
+  icon,
+  onDismiss,
+  dismissLabel,
+  className,
+  children,
+  ...props
+}: BannerProps) {
   const messages = useComponentMessages(bannerMessages);
   const ToneIcon = toneIcons[tone];
   return (
@@ -80,4 +89,4 @@ export const Banner = forwardRef<HTMLDivElement, BannerProps>(function Banner(
       ) : null}
     </Role>
   );
-});
+}

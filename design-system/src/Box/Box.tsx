@@ -1,7 +1,6 @@
 import type * as Ariakit from '@ariakit/react';
 import type { ThemeTokens } from '@akoma/tokens';
 import { clsx } from 'clsx';
-import { forwardRef } from 'react';
 
 import { sprinkles, type Sprinkles } from '../styles/sprinkles.css';
 import * as styles from '../private/backgroundContext.css';
@@ -34,7 +33,7 @@ function splitSprinkles<Props extends object>(props: Props): [Sprinkles, Omit<Pr
  * The base element of every layout: a `div` (or any element through `render`) that takes spacing
  * and layout atoms from the theme as props.
  */
-export const Box = forwardRef<HTMLDivElement, BoxProps>(function Box({ background, className, ...props }, ref) {
+export function Box({ ref, background, className, ...props }: BoxProps) {
   const [atoms, rest] = splitSprinkles(props);
   return (
     <Role
@@ -53,4 +52,4 @@ export const Box = forwardRef<HTMLDivElement, BoxProps>(function Box({ backgroun
       }
     />
   );
-});
+}

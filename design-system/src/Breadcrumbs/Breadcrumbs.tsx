@@ -1,5 +1,5 @@
 import type * as Ariakit from '@ariakit/react';
-import { forwardRef, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 
 import { useComponentMessages } from '../DesignSystemProvider/DesignSystemProvider';
 import { breadcrumbsMessages } from './Breadcrumbs.messages';
@@ -26,10 +26,7 @@ export interface BreadcrumbsProps extends Omit<Ariakit.RoleProps<'nav'>, 'childr
  * Where the current page sits in the site ("Home > Impact"), after the WAI-ARIA breadcrumb pattern:
  * a labelled `nav` with an ordered list of links, the last marked `aria-current="page"`.
  */
-export const Breadcrumbs = forwardRef<HTMLElement, BreadcrumbsProps>(function Breadcrumbs(
-  { items, 'aria-label': ariaLabel, ...props },
-  ref,
-) {
+export function Breadcrumbs({ ref, items, 'aria-label': ariaLabel, ...props }: BreadcrumbsProps) {
   const messages = useComponentMessages(breadcrumbsMessages);
   const lastIndex = items.length - 1;
   return (
@@ -62,4 +59,4 @@ export const Breadcrumbs = forwardRef<HTMLElement, BreadcrumbsProps>(function Br
       </ol>
     </Role.nav>
   );
-});
+}

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { forwardRef, type ComponentPropsWithoutRef, type ReactNode, type SyntheticEvent } from 'react';
+import { type ComponentPropsWithoutRef, type ReactNode, type SyntheticEvent, type Ref } from 'react';
 
 import { IconSpinner } from '../Icon/icons';
 import * as iconStyles from '../Icon/Icon.css';
@@ -11,6 +11,8 @@ export type ButtonVariant = (typeof buttonVariants)[number];
 export type ButtonSize = (typeof buttonSizes)[number];
 
 export interface ButtonProps extends ComponentPropsWithoutRef<'button'> {
+  /** Receives the `<button>`. */
+  ref?: Ref<HTMLButtonElement>;
   /**
    * With `disabled`, keeps the button focusable and announced as unavailable (`aria-disabled`)
    * instead of removing it from the Tab order. @default false
@@ -44,27 +46,25 @@ const refuse = (event: SyntheticEvent) => {
  * skipped by Tab; busy ones, and disabled ones with `accessibleWhenDisabled`, stay focusable with
  * `aria-disabled` and ignore presses, so keyboard users don't lose their place while a request runs.
  */
-export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  {
-    variant = 'primary',
-    size = 'standard',
-    fullWidth = false,
-    busy = false,
-    busyLabel,
-    icon,
-    iconAfter,
-    disabled,
-    accessibleWhenDisabled = false,
-    type = 'button',
-    className,
-    children,
-    onClickCapture,
-    onMouseDownCapture,
-    onAuxClickCapture,
-    ...props
-  },
+export function Button({
   ref,
-) {
+  variant = 'primary',
+  size = 'standard',
+  fullWidth = false,
+  busy = false,
+  busyLabel,
+  icon,
+  iconAfter,
+  disabled,
+  accessibleWhenDisabled = false,
+  type = 'button',
+  className,
+  children,
+  onClickCapture,
+  onMouseDownCapture,
+  onAuxClickCapture,
+  ...props
+}: ButtonProps) {
   const unavailable = disabled === true || busy;
   const staysFocusable = unavailable && (busy || accessibleWhenDisabled);
   return (
@@ -84,4 +84,4 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
       {busy ? null : iconAfter}
     </button>
   );
-});
+}

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { forwardRef, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 
 import type { ButtonSize, ButtonVariant } from '../Button/Button';
 import * as buttonStyles from '../Button/Button.css';
@@ -24,10 +24,17 @@ export interface ButtonLinkProps extends Omit<LinkBaseProps, 'externalIconClassN
  * /contact). It stays a link for assistive technology, and behaves like `Link` for external
  * addresses (new tab, `rel`, spoken hint).
  */
-export const ButtonLink = forwardRef<HTMLAnchorElement, ButtonLinkProps>(function ButtonLink(
-  { variant = 'primary', size = 'standard', fullWidth = false, icon, iconAfter, className, children, ...props },
+export function ButtonLink({
   ref,
-) {
+  variant = 'primary',
+  size = 'standard',
+  fullWidth = false,
+  icon,
+  iconAfter,
+  className,
+  children,
+  ...props
+}: ButtonLinkProps) {
   return (
     <LinkBase
       ref={ref}
@@ -40,4 +47,4 @@ export const ButtonLink = forwardRef<HTMLAnchorElement, ButtonLinkProps>(functio
       {iconAfter}
     </LinkBase>
   );
-});
+}

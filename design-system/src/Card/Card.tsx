@@ -1,6 +1,6 @@
 import type * as Ariakit from '@ariakit/react';
 import { clsx } from 'clsx';
-import { forwardRef, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 
 import { Box } from '../Box/Box';
 import { Link, type LinkProps } from '../Link/Link';
@@ -28,10 +28,16 @@ export interface CardProps extends Ariakit.RoleProps {
  * A surface for one item: an article, report, product, trend, testimonial or interest. Put a
  * `CardLink` in its heading to make the whole card follow one well-named link.
  */
-export const Card = forwardRef<HTMLDivElement, CardProps>(function Card(
-  { tone = 'default', shadow = 'none', media, padding = { mobile: 'medium', tablet: 'large' }, className, children, ...props },
+export function Card({
   ref,
-) {
+  tone = 'default',
+  shadow = 'none',
+  media,
+  padding = { mobile: 'medium', tablet: 'large' },
+  className,
+  children,
+  ...props
+}: CardProps) {
   return (
     <Role.div ref={ref} {...props} className={clsx(styles.root, styles.tone[tone], styles.shadow[shadow], className)}>
       {media != null && <div className={styles.media}>{media}</div>}
@@ -40,7 +46,7 @@ export const Card = forwardRef<HTMLDivElement, CardProps>(function Card(
       </Box>
     </Role.div>
   );
-});
+}
 
 /** A `Link` without `weight`: a card's link takes its heading's weight. */
 export type CardLinkProps = Omit<LinkProps, 'weight'>;
@@ -49,9 +55,6 @@ export type CardLinkProps = Omit<LinkProps, 'weight'>;
  * The one link of a clickable card, placed in its heading: its name is the heading's text, and a
  * click anywhere on the card follows it (stretched link). Other buttons in the card stay usable.
  */
-export const CardLink = forwardRef<HTMLAnchorElement, CardLinkProps>(function CardLink(
-  { tone = 'inherit', underline = 'hover', className, ...props },
-  ref,
-) {
+export function CardLink({ ref, tone = 'inherit', underline = 'hover', className, ...props }: CardLinkProps) {
   return <Link ref={ref} tone={tone} underline={underline} {...props} className={clsx(styles.stretchedLink, className)} />;
-});
+}

@@ -3,7 +3,7 @@ import { mediaQuery } from '@akoma/tokens';
 import { clsx } from 'clsx';
 import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
 import type { AutoplayOptionsType } from 'embla-carousel-autoplay';
-import { forwardRef, useEffect, useEffectEvent, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 
 import { Box } from '../Box';
 import { useComponentMessages } from '../DesignSystemProvider/DesignSystemProvider';
@@ -69,26 +69,24 @@ const wrapIndex = (index: number, count: number) => (count > 0 ? ((Math.trunc(in
  * pauses on hover and focus, has a pause control first in the tab order and never starts under
  * reduced motion. Slides other than the current one are inert.
  */
-export const Carousel = forwardRef<HTMLElement, CarouselProps>(function Carousel(
-  {
-    slides,
-    variant = 'content',
-    defaultIndex = 0,
-    index,
-    onIndexChange,
-    autoplay = false,
-    interval = defaultInterval,
-    withPreviousNext = true,
-    children,
-    className,
-    onFocus,
-    onBlur,
-    onPointerOver,
-    onPointerLeave,
-    ...props
-  },
+export function Carousel({
   ref,
-) {
+  slides,
+  variant = 'content',
+  defaultIndex = 0,
+  index,
+  onIndexChange,
+  autoplay = false,
+  interval = defaultInterval,
+  withPreviousNext = true,
+  children,
+  className,
+  onFocus,
+  onBlur,
+  onPointerOver,
+  onPointerLeave,
+  ...props
+}: CarouselProps) {
   const messages = useComponentMessages(carouselMessages);
   const slideCount = slides.length;
   const reducedMotion = usePrefersReducedMotion();
@@ -308,4 +306,4 @@ export const Carousel = forwardRef<HTMLElement, CarouselProps>(function Carousel
       {variant === 'background' ? <div className={styles.scrim} /> : null}
     </Role.section>
   );
-});
+}

@@ -1,5 +1,4 @@
 import { clsx } from 'clsx';
-import { forwardRef } from 'react';
 
 import { Box, type BoxProps } from '../Box/Box';
 import type { Sprinkles } from '../styles/sprinkles.css';
@@ -17,10 +16,7 @@ export interface ColumnsProps extends Omit<BoxProps, 'display' | 'flexDirection'
 }
 
 /** Side-by-side columns that stack on small screens. Children are `Column`s. */
-export const Columns = forwardRef<HTMLDivElement, ColumnsProps>(function Columns(
-  { space, collapseBelow, alignY = 'stretch', className, ...props },
-  ref,
-) {
+export function Columns({ ref, space, collapseBelow, alignY = 'stretch', className, ...props }: ColumnsProps) {
   return (
     <Box
       ref={ref}
@@ -35,7 +31,7 @@ export const Columns = forwardRef<HTMLDivElement, ColumnsProps>(function Columns
       {...props}
     />
   );
-});
+}
 
 export type ColumnWidth = keyof typeof styles.width;
 
@@ -45,6 +41,6 @@ export interface ColumnProps extends BoxProps {
 }
 
 /** One column of `Columns`. */
-export const Column = forwardRef<HTMLDivElement, ColumnProps>(function Column({ width = 'fluid', className, ...props }, ref) {
+export function Column({ ref, width = 'fluid', className, ...props }: ColumnProps) {
   return <Box ref={ref} className={clsx(styles.column, styles.width[width], className)} {...props} />;
-});
+}

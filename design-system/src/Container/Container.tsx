@@ -1,5 +1,4 @@
 import { clsx } from 'clsx';
-import { forwardRef } from 'react';
 
 import { Box, type BoxProps } from '../Box/Box';
 import * as styles from './Container.css';
@@ -10,6 +9,6 @@ export interface ContainerProps extends BoxProps {
 }
 
 /** Centres content at a readable width, with the page gutter on each side. */
-export const Container = forwardRef<HTMLDivElement, ContainerProps>(function Container({ width = 'large', className, ...props }, ref) {
+export function Container({ ref, width = 'large', className, ...props }: ContainerProps) {
   return <Box ref={ref} className={clsx(styles.root, styles.width[width], className)} {...props} />;
-});
+}

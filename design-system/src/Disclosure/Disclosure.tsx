@@ -1,11 +1,13 @@
 import * as Ariakit from '@ariakit/react';
 import { clsx } from 'clsx';
-import { forwardRef, type ReactNode } from 'react';
+import { type ReactNode, type Ref } from 'react';
 
 import { IconChevronDown } from '../Icon';
 import * as styles from './Disclosure.css';
 
 export interface DisclosureProps {
+  /** Receives the control (a `<button>`). */
+  ref?: Ref<HTMLButtonElement>;
   /** The always-visible control's text, such as "Advanced filters". */
   label: ReactNode;
   /** Whether it starts open (uncontrolled). @default false */
@@ -25,10 +27,7 @@ export interface DisclosureProps {
  * button says whether it is expanded, Enter or Space toggles it, and the content follows it in the
  * reading and Tab order.
  */
-export const Disclosure = forwardRef<HTMLButtonElement, DisclosureProps>(function Disclosure(
-  { label, defaultOpen = false, open, onOpenChange, className, children },
-  ref,
-) {
+export function Disclosure({ ref, label, defaultOpen = false, open, onOpenChange, className, children }: DisclosureProps) {
   return (
     <Ariakit.DisclosureProvider defaultOpen={defaultOpen} open={open} setOpen={onOpenChange}>
       <Ariakit.Disclosure ref={ref} className={clsx(styles.button, className)}>
@@ -38,4 +37,4 @@ export const Disclosure = forwardRef<HTMLButtonElement, DisclosureProps>(functio
       <Ariakit.DisclosureContent className={styles.content}>{children}</Ariakit.DisclosureContent>
     </Ariakit.DisclosureProvider>
   );
-});
+}

@@ -1,6 +1,5 @@
 import type * as Ariakit from '@ariakit/react';
 import { clsx } from 'clsx';
-import { forwardRef } from 'react';
 
 import * as typography from '../private/typography.css';
 import * as styles from './Heading.css';
@@ -26,10 +25,16 @@ export interface HeadingProps extends Ariakit.RoleProps<'h2'> {
 const defaultSize = (level: HeadingLevel): HeadingSize => (level <= 4 ? (String(level) as HeadingSize) : '4');
 
 /** A heading on the type scale. The level keeps the outline right; `size` changes only the look. */
-export const Heading = forwardRef<HTMLHeadingElement, HeadingProps>(function Heading(
-  { level, size = defaultSize(level), weight = 'bold', tone = 'neutral', align, className, ...props },
+export function Heading({
   ref,
-) {
+  level,
+  size = defaultSize(level),
+  weight = 'bold',
+  tone = 'neutral',
+  align,
+  className,
+  ...props
+}: HeadingProps) {
   const Element = Role[`h${String(level)}` as `h${HeadingLevel}`];
   return (
     <Element
@@ -45,4 +50,4 @@ export const Heading = forwardRef<HTMLHeadingElement, HeadingProps>(function Hea
       )}
     />
   );
-});
+}

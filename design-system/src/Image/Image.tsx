@@ -1,10 +1,12 @@
 import { clsx } from 'clsx';
-import { forwardRef, type ImgHTMLAttributes } from 'react';
+import { type ImgHTMLAttributes, type Ref } from 'react';
 
 import { inlineVars } from '../private/inlineVars';
 import * as styles from './Image.css';
 
 export interface ImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'width' | 'height' | 'alt' | 'src'> {
+  /** Receives the `<img>`. */
+  ref?: Ref<HTMLImageElement>;
   src: string;
   /** What the image shows, for people who can't see it; `""` when it is decorative. */
   alt: string;
@@ -24,10 +26,19 @@ export interface ImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'w
  * An image that never shifts the layout: it keeps its aspect ratio at any width, loads lazily
  * unless it is the page's main image, and decodes off the main thread.
  */
-export const Image = forwardRef<HTMLImageElement, ImageProps>(function Image(
-  { src, alt, width, height, priority = false, radius = 'none', loading, className, style, ...props },
+export function Image({
   ref,
-) {
+  src,
+  alt,
+  width,
+  height,
+  priority = false,
+  radius = 'none',
+  loading,
+  className,
+  style,
+  ...props
+}: ImageProps) {
   return (
     <img
       ref={ref}
@@ -43,4 +54,4 @@ export const Image = forwardRef<HTMLImageElement, ImageProps>(function Image(
       style={{ ...inlineVars({ [styles.aspectRatio]: `${String(width)} / ${String(height)}` }), ...style }}
     />
   );
-});
+}

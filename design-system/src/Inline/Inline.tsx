@@ -1,5 +1,3 @@
-import { forwardRef } from 'react';
-
 import { Box, type BoxProps } from '../Box/Box';
 import { mapResponsive, type Responsive } from '../private/responsive';
 import type { Sprinkles } from '../styles/sprinkles.css';
@@ -19,10 +17,7 @@ export interface InlineProps extends Omit<BoxProps, 'display' | 'flexDirection' 
 }
 
 /** Lays children out in a row that wraps, such as a group of buttons or tags. */
-export const Inline = forwardRef<HTMLDivElement, InlineProps>(function Inline(
-  { space, align = 'left', alignY = 'center', collapseBelow, ...props },
-  ref,
-) {
+export function Inline({ ref, space, align = 'left', alignY = 'center', collapseBelow, ...props }: InlineProps) {
   return (
     <Box
       ref={ref}
@@ -39,4 +34,4 @@ export const Inline = forwardRef<HTMLDivElement, InlineProps>(function Inline(
       {...props}
     />
   );
-});
+}

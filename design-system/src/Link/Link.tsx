@@ -1,5 +1,4 @@
 import { clsx } from 'clsx';
-import { forwardRef } from 'react';
 
 import { LinkBase, type LinkBaseProps } from '../private/LinkBase';
 import * as styles from './Link.css';
@@ -21,10 +20,7 @@ export interface LinkProps extends Omit<LinkBaseProps, 'externalIconClassName'> 
  * (or a `render` prop); external addresses open in a new tab with `rel="noopener noreferrer"`, an
  * icon, and a hint for screen readers.
  */
-export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
-  { tone = 'link', weight = 'regular', underline = 'always', className, ...props },
-  ref,
-) {
+export function Link({ ref, tone = 'link', weight = 'regular', underline = 'always', className, ...props }: LinkProps) {
   return (
     <LinkBase
       ref={ref}
@@ -33,4 +29,4 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
       className={clsx(styles.root, styles.tone[tone], styles.weight[weight], underline === 'hover' && styles.underlineOnHover, className)}
     />
   );
-});
+}

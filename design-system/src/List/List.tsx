@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { Children, forwardRef, type ReactNode } from 'react';
+import { Children, type ReactNode, type Ref } from 'react';
 
 import { IconCheck } from '../Icon/icons';
 import type { Sprinkles } from '../styles/sprinkles.css';
@@ -7,6 +7,8 @@ import { Text, type TextSize } from '../Text/Text';
 import * as styles from './List.css';
 
 export interface ListProps {
+  /** Receives the `<ul>` or `<ol>`. */
+  ref?: Ref<HTMLUListElement & HTMLOListElement>;
   /** The items; each child becomes one list item. */
   children: ReactNode;
   /** `bullet` and `check` are unordered lists; `number` is an ordered list. @default 'bullet' */
@@ -22,10 +24,7 @@ export interface ListProps {
  * A list with visible markers (the reset removes them elsewhere): bullets, numbers, or ticks for
  * benefits and results. Screen readers announce it as a list with its item count.
  */
-export const List = forwardRef<HTMLUListElement & HTMLOListElement, ListProps>(function List(
-  { children, type = 'bullet', space = 'small', size = 'standard', className },
-  ref,
-) {
+export function List({ ref, children, type = 'bullet', space = 'small', size = 'standard', className }: ListProps) {
   const items = Children.toArray(children);
   if (type === 'check') {
     return (
@@ -53,4 +52,4 @@ export const List = forwardRef<HTMLUListElement & HTMLOListElement, ListProps>(f
       ))}
     </Element>
   );
-});
+}

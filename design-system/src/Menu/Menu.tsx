@@ -1,15 +1,6 @@
 import type * as Ariakit from '@ariakit/react';
 import { clsx } from 'clsx';
-import {
-  forwardRef,
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  useSyncExternalStore,
-  type KeyboardEvent,
-  type MouseEvent,
-  type ReactNode,
-} from 'react';
+import { useEffect, useLayoutEffect, useRef, useSyncExternalStore, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 
 import type { ButtonSize, ButtonVariant } from '../Button/Button';
 import { IconChevronDown } from '../Icon';
@@ -208,7 +199,7 @@ function MenuButtonStandIn({
 }
 
 /** One item of a `Menu`: an action (`onClick`) or a link (`href`). Rendered only inside an open menu. */
-export const MenuItem = forwardRef<HTMLDivElement, MenuItemProps>(function MenuItem(props, ref) {
+export function MenuItem({ ref, ...props }: MenuItemProps) {
   if (!menuModule) throw new Error('MenuItem renders only inside an open Menu.');
   return <menuModule.AriakitMenuItem ref={ref} {...props} />;
-});
+}

@@ -1,7 +1,7 @@
 import * as Ariakit from '@ariakit/react';
 import { getAllTabbable } from '@ariakit/utils';
 import { clsx } from 'clsx';
-import { forwardRef, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { useLayoutEffect, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 
 import { IconChevronDown } from '../Icon';
 import * as buttonStyles from '../Button/Button.css';
@@ -119,10 +119,7 @@ export function AriakitMenu({
   );
 }
 
-export const AriakitMenuItem = forwardRef<HTMLDivElement, MenuItemProps>(function AriakitMenuItem(
-  { href, icon, className, children, ...props },
-  ref,
-) {
+export function AriakitMenuItem({ ref, href, icon, className, children, ...props }: MenuItemProps) {
   return (
     <Ariakit.MenuItem
       ref={ref}
@@ -134,4 +131,4 @@ export const AriakitMenuItem = forwardRef<HTMLDivElement, MenuItemProps>(functio
       <span>{children}</span>
     </Ariakit.MenuItem>
   );
-});
+}

@@ -1,6 +1,6 @@
 import type * as Ariakit from '@ariakit/react';
 import { clsx } from 'clsx';
-import { forwardRef, useId, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 
 import { useComponentMessages } from '../DesignSystemProvider/DesignSystemProvider';
 import { meterBarMessages } from './MeterBar.messages';
@@ -36,10 +36,20 @@ const clamp = (value: number, min: number, max: number) => Math.min(Math.max(val
  * A labelled bar for a value on a known scale ("Employee satisfaction 72"), after the WAI-ARIA
  * meter pattern: `role="meter"` named by the visible label, with the spoken value in `aria-valuetext`.
  */
-export const MeterBar = forwardRef<HTMLDivElement, MeterBarProps>(function MeterBar(
-  { label, value, min = 0, max = 100, valueText, displayValue, description, tone = 'brandAccent', className, id, ...props },
+export function MeterBar({
   ref,
-) {
+  label,
+  value,
+  min = 0,
+  max = 100,
+  valueText,
+  displayValue,
+  description,
+  tone = 'brandAccent',
+  className,
+  id,
+  ...props
+}: MeterBarProps) {
   const messages = useComponentMessages(meterBarMessages);
   const generatedId = useId();
   const baseId = id ?? generatedId;
@@ -82,4 +92,4 @@ export const MeterBar = forwardRef<HTMLDivElement, MeterBarProps>(function Meter
       )}
     </Role.div>
   );
-});
+}

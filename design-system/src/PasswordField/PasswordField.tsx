@@ -1,6 +1,6 @@
 import * as Ariakit from '@ariakit/react';
 import { clsx } from 'clsx';
-import { forwardRef, useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentPropsWithoutRef, type MouseEvent } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentPropsWithoutRef, type MouseEvent, type Ref } from 'react';
 
 import { IconEye, IconEyeOff } from '../Icon/icons';
 import { useComponentMessages } from '../DesignSystemProvider/DesignSystemProvider';
@@ -13,6 +13,8 @@ import * as styles from './PasswordField.css';
 
 export interface PasswordFieldProps
   extends FieldBaseProps, Omit<ComponentPropsWithoutRef<'input'>, 'type' | 'size' | keyof FieldBaseProps> {
+  /** Receives the `<input>`. */
+  ref?: Ref<HTMLInputElement>;
   /** The toggle button's name; its pressed state tells whether the password is showing. @default the provider's `messages.showPassword` ('Show password') */
   showPasswordLabel?: string;
 }
@@ -24,10 +26,18 @@ type SavedSelection = [start: number | null, end: number | null, direction: HTML
  * value and the caret, never submits the form, and the password is hidden again when the form is
  * submitted so browsers do not store it as plain text. `ref` and native props go to the `<input>`.
  */
-export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(function PasswordField(
-  { label, hint, error, required = false, disabled = false, showPasswordLabel, id, className, ...props },
-  forwardedRef,
-) {
+export function PasswordField({
+  ref: forwardedRef,
+  label,
+  hint,
+  error,
+  required = false,
+  disabled = false,
+  showPasswordLabel,
+  id,
+  className,
+  ...props
+}: PasswordFieldProps) {
   const { ids, controlProps } = useFieldControl({
     id,
     hint,
@@ -108,4 +118,4 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(fu
       </div>
     </Field>
   );
-});
+}

@@ -1,6 +1,6 @@
 import type * as Ariakit from '@ariakit/react';
 import { clsx } from 'clsx';
-import { forwardRef, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 
 import { Button } from '../Button';
 import { useComponentMessages } from '../DesignSystemProvider/DesignSystemProvider';
@@ -57,10 +57,20 @@ function progressPercent(index: number, total: number): number {
  * question as a heading and one button per answer. When the parent shows the next question (a new
  * `questionId`), focus moves to its heading, so keyboard and screen-reader users carry on from there.
  */
-export const QuizCard = forwardRef<HTMLDivElement, QuizCardProps>(function QuizCard(
-  { questionId, question, options, index, total, onAnswer, headingLevel = 3, progressLabel, autoFocusHeading = false, className, ...props },
+export function QuizCard({
   ref,
-) {
+  questionId,
+  question,
+  options,
+  index,
+  total,
+  onAnswer,
+  headingLevel = 3,
+  progressLabel,
+  autoFocusHeading = false,
+  className,
+  ...props
+}: QuizCardProps) {
   const messages = useComponentMessages(quizCardMessages);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const shownQuestionId = useRef(autoFocusHeading ? undefined : questionId);
@@ -135,4 +145,4 @@ export const QuizCard = forwardRef<HTMLDivElement, QuizCardProps>(function QuizC
       </Stack>
     </Role.div>
   );
-});
+}

@@ -1,11 +1,13 @@
 import { clsx } from 'clsx';
-import { forwardRef, type ReactNode } from 'react';
+import { type ReactNode, type Ref } from 'react';
 
 import { Stack } from '../Stack/Stack';
 import { Text, type TextSize } from '../Text/Text';
 import * as styles from './Quote.css';
 
 export interface QuoteProps {
+  /** Receives the `<figure>`. */
+  ref?: Ref<HTMLElement>;
   /** The words quoted, without quotation marks (they are added). */
   children: ReactNode;
   /** Who said it. */
@@ -18,7 +20,7 @@ export interface QuoteProps {
 }
 
 /** A quotation with its attribution: a `<figure>` with a `<blockquote>` and a `<figcaption>`. */
-export const Quote = forwardRef<HTMLElement, QuoteProps>(function Quote({ children, author, role, size = 'large', className }, ref) {
+export function Quote({ ref, children, author, role, size = 'large', className }: QuoteProps) {
   return (
     <figure ref={ref} className={clsx(styles.figure, className)}>
       <Stack space="medium">
@@ -40,4 +42,4 @@ export const Quote = forwardRef<HTMLElement, QuoteProps>(function Quote({ childr
       </Stack>
     </figure>
   );
-});
+}

@@ -1,7 +1,6 @@
 import * as Ariakit from '@ariakit/react';
 import { clsx } from 'clsx';
 import {
-  forwardRef,
   useMemo,
   useRef,
   useState,
@@ -9,6 +8,7 @@ import {
   type ComponentPropsWithoutRef,
   type KeyboardEvent,
   type MouseEvent,
+  type Ref,
 } from 'react';
 
 import { IconClose, IconSearch } from '../Icon/icons';
@@ -24,6 +24,8 @@ export interface SearchFieldProps
   extends
     FieldBaseProps,
     Omit<ComponentPropsWithoutRef<'input'>, 'type' | 'size' | 'value' | 'defaultValue' | 'onChange' | keyof FieldBaseProps> {
+  /** Receives the `<input>`. */
+  ref?: Ref<HTMLInputElement>;
   /** The search text, when the parent controls it. */
   value?: string;
   /** The search text at first, when the field controls it. @default '' */
@@ -41,25 +43,23 @@ export interface SearchFieldProps
  * Clearing (by the button or Escape) empties the field, calls `onChange('')` and leaves focus in
  * the input. `ref` and native props go to the `<input>`.
  */
-export const SearchField = forwardRef<HTMLInputElement, SearchFieldProps>(function SearchField(
-  {
-    label,
-    hint,
-    error,
-    required = false,
-    disabled = false,
-    hideLabel = false,
-    clearLabel,
-    value,
-    defaultValue = '',
-    onChange,
-    onKeyDown,
-    id,
-    className,
-    ...props
-  },
-  forwardedRef,
-) {
+export function SearchField({
+  ref: forwardedRef,
+  label,
+  hint,
+  error,
+  required = false,
+  disabled = false,
+  hideLabel = false,
+  clearLabel,
+  value,
+  defaultValue = '',
+  onChange,
+  onKeyDown,
+  id,
+  className,
+  ...props
+}: SearchFieldProps) {
   const { ids, controlProps } = useFieldControl({
     id,
     hint,
@@ -131,4 +131,4 @@ export const SearchField = forwardRef<HTMLInputElement, SearchFieldProps>(functi
       </div>
     </Field>
   );
-});
+}

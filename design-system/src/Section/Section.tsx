@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { forwardRef, useId, type ReactNode, type Ref } from 'react';
+import { useId, type ReactNode, type Ref } from 'react';
 
 import { Box, type BoxBackground } from '../Box/Box';
 import { Container, type ContainerProps } from '../Container/Container';
@@ -19,6 +19,8 @@ const toneBackground: Record<SectionTone, BoxBackground> = {
 };
 
 export interface SectionProps {
+  /** Receives the `<section>`. */
+  ref?: Ref<HTMLElement>;
   /** The section's heading; the section is a landmark named by it. */
   heading: ReactNode;
   /** @default 2 */
@@ -43,10 +45,19 @@ export interface SectionProps {
  * A band of a page: a background, the page gutter, a heading (with optional eyebrow and intro) and
  * its content. It is a `<section>` named by its heading, so screen-reader users can jump to it.
  */
-export const Section = forwardRef<HTMLElement, SectionProps>(function Section(
-  { heading, headingLevel = 2, eyebrow, intro, tone = 'default', align = 'left', width = 'large', id, className, children },
+export function Section({
   ref,
-) {
+  heading,
+  headingLevel = 2,
+  eyebrow,
+  intro,
+  tone = 'default',
+  align = 'left',
+  width = 'large',
+  id,
+  className,
+  children,
+}: SectionProps) {
   const headingId = useId();
   return (
     <Box
@@ -79,4 +90,4 @@ export const Section = forwardRef<HTMLElement, SectionProps>(function Section(
       </Container>
     </Box>
   );
-});
+}

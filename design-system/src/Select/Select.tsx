@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { forwardRef, type ComponentPropsWithoutRef } from 'react';
+import { type ComponentPropsWithoutRef, type Ref } from 'react';
 
 import { IconChevronDown } from '../Icon/icons';
 import { Field, useFieldControl, type FieldBaseProps } from '../private/field';
@@ -19,6 +19,8 @@ export interface SelectProps
   extends
     FieldBaseProps,
     Omit<ComponentPropsWithoutRef<'select'>, 'children' | 'multiple' | 'size' | 'value' | 'defaultValue' | keyof FieldBaseProps> {
+  /** Receives the `<select>`. */
+  ref?: Ref<HTMLSelectElement>;
   /** The choices, in the order shown. */
   options: readonly SelectOption[];
   /**
@@ -37,10 +39,21 @@ export interface SelectProps
  * keyboard support for free. Takes a hint, an error, a required mark and an optional placeholder.
  * `ref`, `className` and native props go to the `<select>`.
  */
-export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select(
-  { label, hint, error, required = false, disabled = false, options, placeholder, value, defaultValue, id, className, ...props },
+export function Select({
   ref,
-) {
+  label,
+  hint,
+  error,
+  required = false,
+  disabled = false,
+  options,
+  placeholder,
+  value,
+  defaultValue,
+  id,
+  className,
+  ...props
+}: SelectProps) {
   const { ids, controlProps } = useFieldControl({
     id,
     hint,
@@ -78,4 +91,4 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
       </div>
     </Field>
   );
-});
+}

@@ -1,6 +1,6 @@
 import type * as Ariakit from '@ariakit/react';
 import { clsx } from 'clsx';
-import { forwardRef, type MouseEvent, type ReactNode } from 'react';
+import { type MouseEvent, type ReactNode } from 'react';
 
 import { useComponentMessages } from '../DesignSystemProvider/DesignSystemProvider';
 import { skipLinkMessages } from './SkipLink.messages';
@@ -18,10 +18,7 @@ export interface SkipLinkProps extends Omit<Ariakit.RoleProps<'a'>, 'href'> {
  * The first stop for keyboard users: "Skip to main content". Moves focus to the target, making it
  * focusable if needed, so the next Tab continues from there rather than from the top.
  */
-export const SkipLink = forwardRef<HTMLAnchorElement, SkipLinkProps>(function SkipLink(
-  { targetId, className, onClick, children, ...props },
-  ref,
-) {
+export function SkipLink({ ref, targetId, className, onClick, children, ...props }: SkipLinkProps) {
   const messages = useComponentMessages(skipLinkMessages);
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
@@ -44,4 +41,4 @@ export const SkipLink = forwardRef<HTMLAnchorElement, SkipLinkProps>(function Sk
       {children ?? messages.skipToContent}
     </Role.a>
   );
-});
+}

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { forwardRef, useState, type ChangeEvent, type ComponentPropsWithoutRef, type KeyboardEvent } from 'react';
+import { useState, type ChangeEvent, type ComponentPropsWithoutRef, type KeyboardEvent, type Ref } from 'react';
 
 import { Field, useFieldControl, type FieldBaseProps } from '../private/field';
 import { Text } from '../Text/Text';
@@ -14,6 +14,8 @@ export interface SliderProps
       ComponentPropsWithoutRef<'input'>,
       'type' | 'value' | 'defaultValue' | 'onChange' | 'min' | 'max' | 'step' | 'required' | 'size' | keyof FieldBaseProps
     > {
+  /** Receives the `<input>`. */
+  ref?: Ref<HTMLInputElement>;
   /** The lowest value. @default 0 */
   min?: number;
   /** The highest value (the top end is the last whole step at or below it). @default 100 */
@@ -37,28 +39,26 @@ export interface SliderProps
  * track in the brand accent, and the keys of the WAI-ARIA slider pattern. `ref`, `className` and
  * other native props go to the `<input>`.
  */
-export const Slider = forwardRef<HTMLInputElement, SliderProps>(function Slider(
-  {
-    label,
-    hint,
-    error,
-    disabled = false,
-    min = 0,
-    max = 100,
-    step = 1,
-    pageStep,
-    value,
-    defaultValue,
-    onChange,
-    formatValue = String,
-    onKeyDown,
-    id,
-    className,
-    style,
-    ...props
-  },
+export function Slider({
   ref,
-) {
+  label,
+  hint,
+  error,
+  disabled = false,
+  min = 0,
+  max = 100,
+  step = 1,
+  pageStep,
+  value,
+  defaultValue,
+  onChange,
+  formatValue = String,
+  onKeyDown,
+  id,
+  className,
+  style,
+  ...props
+}: SliderProps) {
   const { ids, controlProps } = useFieldControl({
     id,
     hint,
@@ -128,4 +128,4 @@ export const Slider = forwardRef<HTMLInputElement, SliderProps>(function Slider(
       </Text>
     </Field>
   );
-});
+}

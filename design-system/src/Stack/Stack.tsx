@@ -1,5 +1,3 @@
-import { forwardRef } from 'react';
-
 import { Box, type BoxProps } from '../Box/Box';
 import { mapResponsive, type Responsive } from '../private/responsive';
 import type { Sprinkles } from '../styles/sprinkles.css';
@@ -14,7 +12,7 @@ export interface StackProps extends Omit<BoxProps, 'display' | 'flexDirection' |
 }
 
 /** Lays children out vertically with even space between them. */
-export const Stack = forwardRef<HTMLDivElement, StackProps>(function Stack({ space, align = 'left', ...props }, ref) {
+export function Stack({ ref, space, align = 'left', ...props }: StackProps) {
   return (
     <Box
       ref={ref}
@@ -25,4 +23,4 @@ export const Stack = forwardRef<HTMLDivElement, StackProps>(function Stack({ spa
       {...props}
     />
   );
-});
+}

@@ -1,6 +1,6 @@
 import type * as Ariakit from '@ariakit/react';
 import { clsx } from 'clsx';
-import { forwardRef, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 
 import * as styles from './StatTile.css';
 import { Role } from '../private/Role';
@@ -29,10 +29,17 @@ export interface StatTileProps extends Omit<Ariakit.RoleProps, 'children'> {
  * A headline figure with its label ("500+ professionals transformed") and an optional note. Figure
  * and label are one paragraph, so screen readers read one phrase rather than a stray number.
  */
-export const StatTile = forwardRef<HTMLDivElement, StatTileProps>(function StatTile(
-  { figure, label, subtext, tone = 'neutral', size = 'standard', align = 'left', className, ...props },
+export function StatTile({
   ref,
-) {
+  figure,
+  label,
+  subtext,
+  tone = 'neutral',
+  size = 'standard',
+  align = 'left',
+  className,
+  ...props
+}: StatTileProps) {
   return (
     <Role.div ref={ref} {...props} className={clsx(styles.root, styles.align[align], className)}>
       <p className={styles.phrase}>
@@ -42,4 +49,4 @@ export const StatTile = forwardRef<HTMLDivElement, StatTileProps>(function StatT
       {subtext != null && <p className={styles.subtext}>{subtext}</p>}
     </Role.div>
   );
-});
+}

@@ -1,6 +1,6 @@
 import type * as Ariakit from '@ariakit/react';
 import { clsx } from 'clsx';
-import { forwardRef, type ReactElement, type ReactNode, type Ref } from 'react';
+import type { ReactNode } from 'react';
 
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import * as styles from './Table.css';
@@ -30,10 +30,16 @@ export interface TableProps<Key extends string> extends Omit<Ariakit.RoleProps<'
  * A data table with a caption and real header cells. Below the tablet breakpoint each row becomes a
  * stacked block whose cells show their column's header as a label, so it reads well on a phone.
  */
-function TableWithRef<Key extends string>(
-  { caption, captionVisibility = 'visible', columns, rows, rowHeader, className, ...props }: TableProps<Key>,
-  ref: Ref<HTMLTableElement>,
-) {
+export function Table<Key extends string>({
+  ref,
+  caption,
+  captionVisibility = 'visible',
+  columns,
+  rows,
+  rowHeader,
+  className,
+  ...props
+}: TableProps<Key>) {
   // The explicit roles keep the table's semantics in browsers that drop them once table parts
   // get `display: block` or `flex` (the phone layout).
   // https://adrianroselli.com/2018/02/tables-css-display-properties-and-aria.html
@@ -81,8 +87,3 @@ function TableWithRef<Key extends string>(
     </Role.table>
   );
 }
-
-/** A data table with a caption and real header cells; rows stack into labelled blocks on phones. */
-export const Table = forwardRef(TableWithRef) as <Key extends string>(
-  props: TableProps<Key> & { ref?: Ref<HTMLTableElement> },
-) => ReactElement;

@@ -1,6 +1,6 @@
 import * as Ariakit from '@ariakit/react';
 import { clsx } from 'clsx';
-import { forwardRef, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 
 import * as styles from './Tabs.css';
 
@@ -42,20 +42,20 @@ export interface TabListProps extends Ariakit.TabListProps {
 }
 
 /** The row of tabs. Needs an `aria-label`. */
-export const TabList = forwardRef<HTMLDivElement, TabListProps>(function TabList({ className, ...props }, ref) {
+export function TabList({ ref, className, ...props }: TabListProps) {
   return <Ariakit.TabList ref={ref} {...props} className={clsx(styles.tabList, className)} />;
-});
+}
 
 export type TabProps = Ariakit.TabProps;
 
 /** One tab. Give it an `id` and a `TabPanel` with the same `tabId`. */
-export const Tab = forwardRef<HTMLButtonElement, TabProps>(function Tab({ className, ...props }, ref) {
+export function Tab({ ref, className, ...props }: TabProps) {
   return <Ariakit.Tab ref={ref} {...props} className={clsx(styles.tab, className)} />;
-});
+}
 
 export type TabPanelProps = Ariakit.TabPanelProps;
 
 /** The content of one tab, labelled by it. Hidden panels stay out of the way of assistive technology. */
-export const TabPanel = forwardRef<HTMLDivElement, TabPanelProps>(function TabPanel({ className, ...props }, ref) {
+export function TabPanel({ ref, className, ...props }: TabPanelProps) {
   return <Ariakit.TabPanel ref={ref} {...props} className={clsx(styles.tabPanel, className)} />;
-});
+}

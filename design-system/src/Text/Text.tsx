@@ -1,6 +1,5 @@
 import type * as Ariakit from '@ariakit/react';
 import { clsx } from 'clsx';
-import { forwardRef } from 'react';
 
 import * as typography from '../private/typography.css';
 import * as styles from './Text.css';
@@ -27,10 +26,16 @@ export interface TextProps extends Ariakit.RoleProps<'p'> {
  * Body text on the type scale. Renders a paragraph; use `render={<span />}` (or any element) for
  * text inside other text.
  */
-export const Text = forwardRef<HTMLParagraphElement, TextProps>(function Text(
-  { size = 'standard', tone = 'neutral', weight = 'regular', align, breakWord = false, className, ...props },
+export function Text({
   ref,
-) {
+  size = 'standard',
+  tone = 'neutral',
+  weight = 'regular',
+  align,
+  breakWord = false,
+  className,
+  ...props
+}: TextProps) {
   return (
     <Role.p
       ref={ref}
@@ -46,4 +51,4 @@ export const Text = forwardRef<HTMLParagraphElement, TextProps>(function Text(
       )}
     />
   );
-});
+}

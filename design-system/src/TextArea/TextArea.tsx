@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { forwardRef, useEffect, useRef, useState, type ChangeEvent, type ComponentPropsWithoutRef } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type ComponentPropsWithoutRef, type Ref } from 'react';
 
 import { useComponentMessages } from '../DesignSystemProvider/DesignSystemProvider';
 import { textAreaMessages } from './TextArea.messages';
@@ -9,6 +9,8 @@ import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import * as styles from './TextArea.css';
 
 export interface TextAreaProps extends FieldBaseProps, Omit<ComponentPropsWithoutRef<'textarea'>, keyof FieldBaseProps> {
+  /** Receives the `<textarea>`. */
+  ref?: Ref<HTMLTextAreaElement>;
   /** Visible lines of text before it scrolls; the person can drag it taller. @default 5 */
   rows?: number;
   /**
@@ -31,23 +33,21 @@ const announceDelayMs = 1000;
  * optional hint, error, required mark and character count. `ref`, `className` and native props go
  * to the `<textarea>`.
  */
-export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function TextArea(
-  {
-    label,
-    hint,
-    error,
-    required = false,
-    disabled = false,
-    rows = 5,
-    characterLimit,
-    formatCharacterCount: formatCharacterCountProp,
-    id,
-    className,
-    onChange,
-    ...props
-  },
+export function TextArea({
   ref,
-) {
+  label,
+  hint,
+  error,
+  required = false,
+  disabled = false,
+  rows = 5,
+  characterLimit,
+  formatCharacterCount: formatCharacterCountProp,
+  id,
+  className,
+  onChange,
+  ...props
+}: TextAreaProps) {
   const { ids, controlProps } = useFieldControl({
     id,
     hint,
@@ -103,4 +103,4 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
       ) : null}
     </Field>
   );
-});
+}

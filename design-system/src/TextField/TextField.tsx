@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { forwardRef, type ComponentPropsWithoutRef, type HTMLAttributes } from 'react';
+import { type ComponentPropsWithoutRef, type HTMLAttributes, type Ref } from 'react';
 
 import { Field, useFieldControl, type FieldBaseProps } from '../private/field';
 import * as styles from './TextField.css';
@@ -20,6 +20,8 @@ const inputModeByType: Record<TextFieldType, HTMLAttributes<HTMLInputElement>['i
 const isAddress = (type: TextFieldType) => type === 'email' || type === 'url';
 
 export interface TextFieldProps extends FieldBaseProps, Omit<ComponentPropsWithoutRef<'input'>, 'type' | 'size' | keyof FieldBaseProps> {
+  /** Receives the `<input>`. */
+  ref?: Ref<HTMLInputElement>;
   /** The kind of text: sets the browser's checks and the on-screen keyboard. @default 'text' */
   type?: TextFieldType;
   /** Hides the label from sight (screen readers still hear it); only where a visible heading names the field, as in the footer newsletter. @default false */
@@ -30,10 +32,19 @@ export interface TextFieldProps extends FieldBaseProps, Omit<ComponentPropsWitho
  * A labelled single-line text input (text, e-mail, phone, web address or number) with optional
  * hint, error and required mark. `ref`, `className` and every other native prop go to the `<input>`.
  */
-export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  { label, hint, error, required = false, disabled = false, hideLabel = false, type = 'text', id, className, ...props },
+export function TextField({
   ref,
-) {
+  label,
+  hint,
+  error,
+  required = false,
+  disabled = false,
+  hideLabel = false,
+  type = 'text',
+  id,
+  className,
+  ...props
+}: TextFieldProps) {
   const { ids, controlProps } = useFieldControl({
     id,
     hint,
@@ -57,4 +68,4 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
       />
     </Field>
   );
-});
+}

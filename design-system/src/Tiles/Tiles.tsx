@@ -1,5 +1,3 @@
-import { forwardRef } from 'react';
-
 import { Box, type BoxProps } from '../Box/Box';
 import type { Sprinkles } from '../styles/sprinkles.css';
 
@@ -11,6 +9,6 @@ export interface TilesProps extends Omit<BoxProps, 'display' | 'gridTemplateColu
 }
 
 /** A grid of equal tiles (cards, stats) whose column count changes by breakpoint. */
-export const Tiles = forwardRef<HTMLDivElement, TilesProps>(function Tiles({ columns, space, ...props }, ref) {
+export function Tiles({ ref, columns, space, ...props }: TilesProps) {
   return <Box ref={ref} display="grid" gridTemplateColumns={columns} gap={space} {...props} />;
-});
+}

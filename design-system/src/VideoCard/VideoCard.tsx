@@ -1,6 +1,6 @@
 import type * as Ariakit from '@ariakit/react';
 import { clsx } from 'clsx';
-import { forwardRef, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 
 import { ButtonLink } from '../ButtonLink';
 import { useComponentMessages } from '../DesignSystemProvider/DesignSystemProvider';
@@ -52,10 +52,18 @@ function isPosterImage(poster: VideoPosterImage | ReactNode): poster is VideoPos
  * tab. The whole card, poster included, responds to a click, yet it is a single link and a single
  * tab stop, named with the title and the length ("Watch Now: Life at Akoma (2:30)").
  */
-export const VideoCard = forwardRef<HTMLDivElement, VideoCardProps>(function VideoCard(
-  { title, href, durationSeconds, poster, description, actionLabel, headingLevel = 3, className, ...props },
+export function VideoCard({
   ref,
-) {
+  title,
+  href,
+  durationSeconds,
+  poster,
+  description,
+  actionLabel,
+  headingLevel = 3,
+  className,
+  ...props
+}: VideoCardProps) {
   const messages = useComponentMessages(videoCardMessages);
   const action = actionLabel ?? messages.watchVideo;
   const clock = formatDurationClock(durationSeconds);
@@ -92,4 +100,4 @@ export const VideoCard = forwardRef<HTMLDivElement, VideoCardProps>(function Vid
       </div>
     </Role.div>
   );
-});
+}

@@ -1,5 +1,4 @@
 import type * as Ariakit from '@ariakit/react';
-import { forwardRef } from 'react';
 
 import { useComponentMessages, useLinkComponent } from '../DesignSystemProvider/DesignSystemProvider';
 import { linkMessages } from './LinkBase.messages';
@@ -24,10 +23,7 @@ export interface LinkBaseProps extends Ariakit.RoleProps<'a'> {
  * external addresses open in a new tab with `rel="noopener noreferrer"`, an icon and a spoken hint.
  * `Link` and `ButtonLink` add their styles on top.
  */
-export const LinkBase = forwardRef<HTMLAnchorElement, LinkBaseProps>(function LinkBase(
-  { href, external, newTabHint, externalIconClassName, children, render, ...props },
-  ref,
-) {
+export function LinkBase({ ref, href, external, newTabHint, externalIconClassName, children, render, ...props }: LinkBaseProps) {
   const LinkComponent = useLinkComponent();
   const messages = useComponentMessages(linkMessages);
   const kind = linkKind(href);
@@ -43,8 +39,10 @@ export const LinkBase = forwardRef<HTMLAnchorElement, LinkBaseProps>(function Li
   }
 
   return (
+    // The router's link component comes from the provider: the same one on every render, not made here.
+    // eslint-disable-next-line react-hooks/static-components
     <Role.a ref={ref} {...props} render={render ?? (kind === 'internal' ? <LinkComponent href={href} /> : undefined)} href={href}>
       {children}
     </Role.a>
   );
-});
+}

@@ -1,15 +1,5 @@
 import type * as Ariakit from '@ariakit/react';
-import {
-  cloneElement,
-  createElement,
-  forwardRef,
-  isValidElement,
-  useMemo,
-  type ElementType,
-  type ForwardRefExoticComponent,
-  type ReactElement,
-  type Ref,
-} from 'react';
+import { cloneElement, createElement, isValidElement, useMemo, type ElementType, type ReactElement, type Ref } from 'react';
 
 /**
  * The `render` prop of Ariakit's `Role`, for the components with no behaviour of their own (Box,
@@ -81,7 +71,7 @@ function refOf(element: unknown): Ref<unknown> | undefined {
 }
 
 function createRole(tag: ElementType) {
-  return forwardRef<unknown, Props>(function Role(allProps, ref) {
+  return function Role({ ref, ...allProps }: Props & { ref?: Ref<unknown> }) {
     const props: Props = {};
     for (const [key, value] of Object.entries(allProps)) if (value !== undefined) props[key] = value;
     const { render, wrapElement, ...rest } = props;
@@ -90,18 +80,15 @@ function createRole(tag: ElementType) {
     if (isValidElement(render)) {
       element = cloneElement(render, mergeProps(rest, { ...(render.props as Props), ref: mergedRef }));
     } else if (typeof render === 'function') {
-      // The ref is handed on, never read.
-      // eslint-disable-next-line react-hooks/refs
       element = (render as RenderFunction)({ ...rest, ref });
     } else {
-      // eslint-disable-next-line react-hooks/refs -- as above
       element = createElement(tag, { ...rest, ref });
     }
     return typeof wrapElement === 'function' ? (wrapElement as (element: ReactElement) => ReactElement)(element) : element;
-  });
+  };
 }
 
-type RoleComponent<T extends ElementType> = ForwardRefExoticComponent<Ariakit.RoleProps<T>>;
+type RoleComponent<T extends ElementType> = (props: Ariakit.RoleProps<T>) => ReactElement;
 
 const tags = ['a', 'div', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'nav', 'p', 'section', 'span', 'table'] as const;
 type Tag = (typeof tags)[number];

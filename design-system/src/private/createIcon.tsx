@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import type { LucideIcon } from 'lucide-react';
-import { forwardRef, type SVGProps } from 'react';
+import type { Ref, SVGProps } from 'react';
 
 import * as styles from '../Icon/Icon.css';
 
@@ -11,6 +11,8 @@ export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'children' | 'r
   label?: string;
   /** From the theme's icon sizes; `inherit` follows the surrounding text. @default 'standard' */
   size?: IconSize;
+  /** The `<svg>` element. */
+  ref?: Ref<SVGSVGElement>;
 }
 
 /**
@@ -18,7 +20,7 @@ export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'children' | 'r
  * theme, hidden from assistive technology unless labelled, never a tab stop.
  */
 export function createIcon(Glyph: LucideIcon, displayName: string) {
-  const Icon = forwardRef<SVGSVGElement, IconProps>(function Icon({ label, size = 'standard', className, ...props }, ref) {
+  function Icon({ ref, label, size = 'standard', className, ...props }: IconProps) {
     return (
       <Glyph
         ref={ref}
@@ -31,7 +33,7 @@ export function createIcon(Glyph: LucideIcon, displayName: string) {
         className={clsx(styles.root, styles.size[size], className)}
       />
     );
-  });
+  }
   Icon.displayName = displayName;
   return Icon;
 }
