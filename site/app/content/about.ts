@@ -1,4 +1,5 @@
 import { brand } from './brand';
+import type { ContentIcon } from './contentIcons';
 
 /**
  * The About page: hero, the founder's vision, five values, the journey from 2024 to 2026, impact
@@ -29,13 +30,9 @@ export const valuesSection = {
   storyLabel: (title: string) => `The story behind “${title}”`,
 } as const;
 
-/** The design-system icon each value shows (a key, so content stays data). */
-export const valueIcons = ['heart', 'trendingUp', 'location', 'check', 'user'] as const;
-export type ValueIcon = (typeof valueIcons)[number];
-
 /** One of the company's values: icon, title, description, and the story behind it. */
 export interface Value {
-  icon: ValueIcon;
+  icon: ContentIcon;
   title: string;
   description: string;
   story: string;

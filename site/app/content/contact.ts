@@ -1,6 +1,7 @@
 import type { InterestId } from '../forms/contactInquiry';
 import { brand } from './brand';
 import { contactDetails } from './contactDetails';
+import type { ContentIcon } from './contentIcons';
 
 /** The contact page's words: hero, topic cards, the form and its messages, other ways to reach us. */
 
@@ -20,6 +21,7 @@ export interface InterestCard {
   value: InterestId;
   title: string;
   description: string;
+  icon: ContentIcon;
 }
 
 export const contactInterests = {
@@ -28,12 +30,17 @@ export const contactInterests = {
   /** The radio group's name for screen readers (the section heading says it on screen). */
   label: 'Topic of your message',
   cards: [
-    { value: 'capability', title: 'Build Capability', description: 'Leadership, skills and learning programmes.' },
-    { value: 'wellbeing', title: 'Fuel Wellbeing', description: 'Wellness, culture and psychological safety.' },
-    { value: 'performance', title: 'Drive Performance', description: 'Execution systems, OKRs and analytics.' },
-    { value: 'consultation', title: 'Free Consultation', description: 'A 30-minute conversation about where you are now.' },
-    { value: 'partnership', title: 'Partnership', description: 'Universities, governments, NGOs and tech firms.' },
-    { value: 'other', title: 'Something Else', description: 'Media, speaking or anything else on your mind.' },
+    { value: 'capability', title: 'Build Capability', description: 'Leadership, skills and learning programmes.', icon: 'user' },
+    { value: 'wellbeing', title: 'Fuel Wellbeing', description: 'Wellness, culture and psychological safety.', icon: 'heart' },
+    { value: 'performance', title: 'Drive Performance', description: 'Execution systems, OKRs and analytics.', icon: 'trendingUp' },
+    {
+      value: 'consultation',
+      title: 'Free Consultation',
+      description: 'A 30-minute conversation about where you are now.',
+      icon: 'calendar',
+    },
+    { value: 'partnership', title: 'Partnership', description: 'Universities, governments, NGOs and tech firms.', icon: 'message' },
+    { value: 'other', title: 'Something Else', description: 'Media, speaking or anything else on your mind.', icon: 'info' },
   ] satisfies readonly InterestCard[],
 } as const;
 

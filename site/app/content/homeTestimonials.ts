@@ -1,7 +1,5 @@
 import { contactDetails } from './contactDetails';
-
-/** The icons a key metric may carry; the section maps each to a design-system icon. */
-export type MetricIcon = 'trendingUp' | 'trendingDown' | 'clock' | 'heart' | 'user';
+import type { ContentIcon } from './contentIcons';
 
 /**
  * A client testimonial: company, quote, author, role, image, whether it has a video preview, and
@@ -23,7 +21,7 @@ export interface Testimonial {
 }
 
 export interface KeyMetric {
-  icon: MetricIcon;
+  icon: ContentIcon;
   label: string;
   value: string;
 }

@@ -2,6 +2,10 @@ import { IconCalendar, IconMessage, IconPhone, Menu, MenuItem, type MenuProps } 
 
 import { discoveryCall, type DiscoveryCallChannel } from '../content/homeHero';
 
+// The menu's own three icons rather than the content-icon registry (content/contentIcons.ts): the
+// menu is in the hero, so it loads at start-up, and the registry would bring its whole table and a
+// chunk of its own into the home page's first script (0.5 KB gzipped); it travels with the lazily
+// loaded sections and pages instead.
 const channelIcons: Record<DiscoveryCallChannel, typeof IconCalendar> = {
   scheduling: IconCalendar,
   phone: IconPhone,

@@ -6,12 +6,7 @@ import {
   Columns,
   Heading,
   IconArrowRight,
-  IconClock,
-  IconHeart,
   IconPlay,
-  IconTrendingDown,
-  IconTrendingUp,
-  IconUser,
   Image,
   Inline,
   Quote,
@@ -22,16 +17,9 @@ import {
   VisuallyHidden,
 } from '@akoma/design-system';
 
-import { testimonials, testimonialsSection, type MetricIcon, type Testimonial } from '../content/homeTestimonials';
+import { contentIcons } from '../content/contentIcons';
+import { testimonials, testimonialsSection, type Testimonial } from '../content/homeTestimonials';
 import { homeSectionIds } from '../content/sectionIds';
-
-const metricIcons: Record<MetricIcon, typeof IconClock> = {
-  trendingUp: IconTrendingUp,
-  trendingDown: IconTrendingDown,
-  clock: IconClock,
-  heart: IconHeart,
-  user: IconUser,
-};
 
 function TestimonialSlide({ testimonial }: { testimonial: Testimonial }) {
   const { company, industry, quote, author, role, image, videoPreview, videoHref, keyMetrics } = testimonial;
@@ -70,7 +58,7 @@ function TestimonialSlide({ testimonial }: { testimonial: Testimonial }) {
         <Column width="1/3">
           <Stack render={<ul aria-label={`${testimonialsSection.metricsLabel}, ${company}`} />} space="large">
             {keyMetrics.map(({ icon, label, value }) => {
-              const Icon = metricIcons[icon];
+              const Icon = contentIcons[icon];
               return (
                 <li key={label}>
                   <Columns space="small" alignY="center">

@@ -5,10 +5,6 @@ import {
   Columns,
   Disclosure,
   Heading,
-  IconCheck,
-  IconHeart,
-  IconLocation,
-  IconTrendingUp,
   IconUser,
   Inline,
   Quote,
@@ -17,9 +13,7 @@ import {
   StatTile,
   Text,
   Tiles,
-  type IconProps,
 } from '@akoma/design-system';
-import type { ComponentType } from 'react';
 
 import {
   aboutCallToAction,
@@ -31,18 +25,10 @@ import {
   partners,
   values,
   valuesSection,
-  type ValueIcon,
 } from '../../content/about';
+import { contentIcons } from '../../content/contentIcons';
 import type { PageEntry } from '../../content/pages';
 import { PageHero } from '../PageHero';
-
-const valueIconComponents: Record<ValueIcon, ComponentType<IconProps>> = {
-  heart: IconHeart,
-  trendingUp: IconTrendingUp,
-  location: IconLocation,
-  check: IconCheck,
-  user: IconUser,
-};
 
 /** The About page: hero, vision, values, journey, figures, leadership, partners, call to action. */
 export function AboutPage({ page }: { page: PageEntry }) {
@@ -89,7 +75,7 @@ function ValuesSection() {
     <Section heading={valuesSection.heading} intro={valuesSection.intro}>
       <Tiles columns={{ mobile: 1, tablet: 2, desktop: 3 }} space="large">
         {values.map(({ icon, title, description, story }) => {
-          const Icon = valueIconComponents[icon];
+          const Icon = contentIcons[icon];
           return (
             <Card key={title} tone="muted">
               <Stack space="medium">

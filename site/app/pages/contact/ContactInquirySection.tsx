@@ -2,12 +2,6 @@ import {
   Banner,
   Box,
   Button,
-  IconCalendar,
-  IconHeart,
-  IconMessage,
-  IconTrendingUp,
-  IconUser,
-  IconInfo,
   Link,
   Section,
   SelectableCardGroup,
@@ -19,12 +13,13 @@ import {
   Tiles,
   useToast,
 } from '@akoma/design-system';
-import { useEffect, useReducer, useRef, useState, type ReactNode, type SubmitEvent } from 'react';
+import { useEffect, useReducer, useRef, useState, type SubmitEvent } from 'react';
 import { useSearchParams } from 'react-router';
 
 import { contactForm, contactInterests } from '../../content/contact';
 import { contactDetails, mailtoLink } from '../../content/contactDetails';
-import { ContactSendError, inquiryFieldLimits, sendContactInquiry, type InterestId } from '../../forms/contactInquiry';
+import { contentIcons } from '../../content/contentIcons';
+import { ContactSendError, inquiryFieldLimits, sendContactInquiry } from '../../forms/contactInquiry';
 import { tryAgainIn } from '../../forms/tryAgainIn';
 import { inPageLinkProps } from '../inPageLink';
 import {
@@ -40,16 +35,10 @@ import {
 } from './contactForm';
 import { readContactHandOff } from './contactHandOff';
 
-const interestIcons: Record<InterestId, ReactNode> = {
-  capability: <IconUser />,
-  wellbeing: <IconHeart />,
-  performance: <IconTrendingUp />,
-  consultation: <IconCalendar />,
-  partnership: <IconMessage />,
-  other: <IconInfo />,
-};
-
-const interestOptions = contactInterests.cards.map((card) => ({ ...card, icon: interestIcons[card.value] }));
+const interestOptions = contactInterests.cards.map(({ icon, ...card }) => {
+  const Icon = contentIcons[icon];
+  return { ...card, icon: <Icon /> };
+});
 
 /** The id of the interest cards' heading, for the form's "Choose a topic" link. */
 const topicsHeadingId = 'contact-topics';
