@@ -74,8 +74,10 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['@akoma/design-system/*', '**/design-system/**', '@akoma/tokens', '@akoma/tokens/*', '**/tokens/**'],
-              message: 'The site imports the design system only from its public entry, `@akoma/design-system`.',
+              // Anything of the tokens, a folder of either package, or a subpath that is not a public entry.
+              regex: '^@akoma/tokens($|/)|^\\.\\.?/(.*/)?(design-system|tokens)(/|$)|^@akoma/design-system/(?!(css|reset|themes/[a-z]+)$)',
+              message:
+                'The site imports the design system only from its public entries: `@akoma/design-system`, `@akoma/design-system/css`, `@akoma/design-system/reset` and `@akoma/design-system/themes/<name>`.',
             },
           ],
         },

@@ -1,4 +1,8 @@
-import { akomaTheme, cascadeLayers, DesignSystemProvider, partnerTheme } from '@akoma/design-system';
+import '@akoma/design-system/reset';
+
+import { cascadeLayers, DesignSystemProvider } from '@akoma/design-system';
+import { akomaTheme } from '@akoma/design-system/themes/akoma';
+import { partnerTheme } from '@akoma/design-system/themes/partner';
 import { webFontsAttribute } from '@akoma/tokens';
 import type { Decorator, Preview } from '@storybook/react-vite';
 

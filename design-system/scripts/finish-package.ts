@@ -2,8 +2,10 @@
  * The last step of `npm run build` in design-system: makes dist/ a self-contained package that a
  * microsite outside this workspace can install.
  * - The tokens are bundled into the JavaScript and CSS, so the type declarations' imports of
- *   `@akoma/tokens` are pointed at the bundled tokens' declarations.
- * - dist/package.json declares the entry, its types, the stylesheet and the runtime dependencies.
+ *   `@akoma/tokens` (and of its theme files, `@akoma/tokens/themes/<name>`) are pointed at the
+ *   bundled tokens' declarations.
+ * - dist/package.json declares the entries (components, `css`, `reset`, `themes/<name>`), their
+ *   types and the runtime dependencies.
  */
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
@@ -12,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 const packageRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(packageRoot, 'dist');
 const typesRoot = join(dist, 'types', 'design-system', 'src');
-const tokensTypes = join(dist, 'types', 'tokens', 'src', 'index');
+const tokensTypes = join(dist, 'types', 'tokens', 'src');
 
 function* declarationFiles(directory: string): Generator<string> {
   for (const entry of readdirSync(directory)) {
@@ -25,9 +27,16 @@ function* declarationFiles(directory: string): Generator<string> {
 let rewritten = 0;
 for (const file of declarationFiles(typesRoot)) {
   const text = readFileSync(file, 'utf8');
-  let target = relative(dirname(file), tokensTypes);
-  if (!target.startsWith('.')) target = `./${target}`;
-  const next = text.replaceAll(/(['"])@akoma\/tokens\1/g, `'${target}'`);
+  const declarationOf = (tokensFile: string) => {
+    const target = relative(dirname(file), join(tokensTypes, tokensFile));
+    return target.startsWith('.') ? target : `./${target}`;
+  };
+  const next = text
+    .replaceAll(/(['"])@akoma\/tokens\1/g, () => `'${declarationOf('index')}'`)
+    .replaceAll(
+      /(['"])@akoma\/tokens\/themes\/([a-z]+)\1/g,
+      (_match, _quote, theme: string) => `'${declarationOf(`themes/${theme}.css`)}'`,
+    );
   if (next !== text) {
     writeFileSync(file, next);
     rewritten += 1;
@@ -41,8 +50,8 @@ const source = JSON.parse(readFileSync(join(packageRoot, 'package.json'), 'utf8'
   dependencies: Record<string, string>;
   peerDependencies: Record<string, string>;
 };
-// Bundled into dist (the tokens) or only used at build time (vanilla-extract's compiler API).
-const buildTimeOnly = new Set(['@akoma/tokens', '@vanilla-extract/css']);
+// Bundled into dist. (`@vanilla-extract/css` stays: `makeTheme` calls it when the app is built.)
+const buildTimeOnly = new Set(['@akoma/tokens']);
 const dependencies = Object.fromEntries(Object.entries(source.dependencies).filter(([name]) => !buildTimeOnly.has(name)));
 
 const distPackage = {
@@ -50,11 +59,15 @@ const distPackage = {
   version: source.version,
   description: source.description,
   type: 'module',
-  // Importing the entry applies the fonts and global styles; everything else is tree-shakeable.
-  sideEffects: ['*.css', './index.js', './fonts.js'],
+  // A style module imports its own stylesheet; `reset` applies the fonts and global styles, and a
+  // theme entry its theme's stylesheet, even when imported for that alone. Everything else is
+  // tree-shakeable, so an app ships the styles of what it uses alone.
+  sideEffects: ['*.css', '*.styles.js', './reset.js', './themes/*.js', './fonts.js'],
   exports: {
     '.': { types: './types/design-system/src/index.d.ts', import: './index.js' },
-    './style.css': './style.css',
+    './css': { types: './types/design-system/src/css.d.ts', import: './css.js' },
+    './reset': { types: './types/design-system/src/reset.d.ts', import: './reset.js' },
+    './themes/*': { types: './types/design-system/src/themes/*.d.ts', import: './themes/*.js' },
     './package.json': './package.json',
   },
   types: './types/design-system/src/index.d.ts',

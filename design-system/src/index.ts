@@ -1,21 +1,13 @@
-// The public entry of @akoma/design-system. Apps and microsites import from here only.
-// Importing it applies the library's global layer: reset, base styles and the brand fonts.
-import './fonts';
-import './styles/reset.css';
-import './styles/global.css';
+// The components entry of @akoma/design-system. It adds no global styles and no theme: an app
+// also imports `@akoma/design-system/reset` (global styles) and its own theme, either
+// `@akoma/design-system/themes/akoma`, `.../themes/partner` or one it makes with `makeTheme` from
+// `@akoma/design-system/css` (which also holds `vars`, `sprinkles` and the media queries).
 
-// Themes and tokens, re-exported so an app needs one dependency.
-export { akomaTheme } from '@akoma/tokens';
-export { partnerTheme } from '@akoma/tokens';
-export { vars } from '@akoma/tokens';
+// What an app's document needs: the layer order, the brand colour and the web-fonts switch.
 export { themeColour } from '@akoma/tokens';
-export { breakpoints } from '@akoma/tokens';
-export { mediaQuery } from '@akoma/tokens';
 export { webFontsAttribute } from '@akoma/tokens';
 export { cascadeLayers } from './styles/cascadeLayers';
 export { webFontsAfterFirstPaint } from './webFonts';
-export { sprinkles } from './styles/sprinkles.css';
-export type { Sprinkles } from './styles/sprinkles.css';
 
 // Providers: app-wide settings (the router link, the components' own words).
 export { DesignSystemProvider } from './DesignSystemProvider';

@@ -1,4 +1,7 @@
-import { akomaTheme, cascadeLayers, Container, Heading, Stack, Text, themeColour, webFontsAfterFirstPaint } from '@akoma/design-system';
+import '@akoma/design-system/reset';
+
+import { cascadeLayers, Container, Heading, Stack, Text, themeColour, webFontsAfterFirstPaint } from '@akoma/design-system';
+import { akomaTheme } from '@akoma/design-system/themes/akoma';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router';
 

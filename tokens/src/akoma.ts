@@ -150,7 +150,7 @@ const akomaTokenValues = {
     offset: '2px',
   },
   motion: {
-    /** Every duration becomes 0ms under `prefers-reduced-motion: reduce` (see themes.css.ts). */
+    /** Every duration becomes 0ms under `prefers-reduced-motion: reduce` (`makeTheme` sees to it). */
     duration: {
       fast: '120ms',
       standard: '200ms',

@@ -7,6 +7,7 @@ export { contrastMinimum, contrastPairs, contrastRatio, measureContrast, relativ
 export type { ContrastPair, MeasuredContrast } from './contrast';
 export { vars } from './contract.css';
 export { fallbackFontFaces, fallbackFontStack, localFontStack, webFontsAttribute } from './fallbackFonts';
+export { makeTheme } from './makeTheme';
+export type { MakeThemeOptions } from './makeTheme';
 export { palette } from './palette';
 export { partnerTokens } from './partner';
-export { akomaTheme, partnerTheme } from './themes.css';

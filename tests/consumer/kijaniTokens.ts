@@ -1,0 +1,117 @@
+import type { ThemeTokens } from '@akoma/design-system/css';
+
+/**
+ * Kijani, a hypothetical green-energy microsite, as a brand of its own: every token written here
+ * from scratch (deep green accent, teal links and focus ring, pale green bands, squarer corners,
+ * a tighter type scale), none taken from the Akoma or partner themes. `ThemeTokens` makes the type
+ * check fail on a missing or extra name.
+ */
+export const kijaniTokens: ThemeTokens = {
+  color: {
+    background: {
+      body: '#ffffff',
+      surface: '#ffffff',
+      surfaceMuted: '#f1f7f4',
+      neutralSoft: '#e4ede9',
+      inverse: '#0c2a22',
+      inverseSoft: '#173d32',
+      brandAccent: '#0b6e4f',
+      brandAccentHover: '#095c42',
+      brandAccentActive: '#074a35',
+      brandAccentSoft: '#e5f4ed',
+      brandAccentSoftHover: '#cce9dc',
+      critical: '#a8231b',
+      criticalSoft: '#fcecea',
+      positive: '#226b2e',
+      positiveSoft: '#eaf6ec',
+      caution: '#f0b429',
+      cautionSoft: '#fff7e0',
+      info: '#1d5a9e',
+      infoSoft: '#e8f1fb',
+    },
+    foreground: {
+      text: '#10231d',
+      textMuted: '#4a5f58',
+      textInverse: '#f3f8f6',
+      textMutedInverse: '#b7ccc4',
+      brandAccent: '#0b6e4f',
+      brandAccentInverse: '#7fd6b3',
+      onBrandAccent: '#ffffff',
+      brandAccentOnSoft: '#074a35',
+      link: '#0a6374',
+      linkHover: '#074b58',
+      linkInverse: '#8fd8e6',
+      critical: '#a8231b',
+      onCritical: '#ffffff',
+      positive: '#226b2e',
+      onPositive: '#ffffff',
+      caution: '#7f5300',
+      onCaution: '#10231d',
+      info: '#1d5a9e',
+      onInfo: '#ffffff',
+    },
+    border: {
+      standard: '#d3dfda',
+      field: '#667c74',
+      brandAccent: '#0b6e4f',
+      critical: '#a8231b',
+      focus: '#0a6374',
+      focusInverse: '#8fd8e6',
+    },
+  },
+  typography: {
+    fontFamily: {
+      body: "'Inter Variable', system-ui, sans-serif",
+      heading: "'Plus Jakarta Sans Variable', system-ui, sans-serif",
+    },
+    fontWeight: { regular: '400', medium: '500', semibold: '600', bold: '700', extrabold: '800' },
+    text: {
+      xsmall: { mobile: { fontSize: '0.75rem', lineHeight: '1rem' }, desktop: { fontSize: '0.75rem', lineHeight: '1rem' } },
+      small: { mobile: { fontSize: '0.875rem', lineHeight: '1.25rem' }, desktop: { fontSize: '0.875rem', lineHeight: '1.25rem' } },
+      standard: { mobile: { fontSize: '1rem', lineHeight: '1.5rem' }, desktop: { fontSize: '1.0625rem', lineHeight: '1.625rem' } },
+      large: { mobile: { fontSize: '1.125rem', lineHeight: '1.75rem' }, desktop: { fontSize: '1.25rem', lineHeight: '1.875rem' } },
+    },
+    heading: {
+      display: { mobile: { fontSize: '2rem', lineHeight: '2.5rem' }, desktop: { fontSize: '3.25rem', lineHeight: '3.75rem' } },
+      '1': { mobile: { fontSize: '1.875rem', lineHeight: '2.375rem' }, desktop: { fontSize: '2.5rem', lineHeight: '3rem' } },
+      '2': { mobile: { fontSize: '1.5rem', lineHeight: '2rem' }, desktop: { fontSize: '2rem', lineHeight: '2.5rem' } },
+      '3': { mobile: { fontSize: '1.25rem', lineHeight: '1.75rem' }, desktop: { fontSize: '1.375rem', lineHeight: '1.875rem' } },
+      '4': { mobile: { fontSize: '1.125rem', lineHeight: '1.5rem' }, desktop: { fontSize: '1.125rem', lineHeight: '1.5rem' } },
+    },
+  },
+  space: {
+    none: '0',
+    xxsmall: '0.25rem',
+    xsmall: '0.5rem',
+    small: '0.75rem',
+    medium: '1rem',
+    large: '1.5rem',
+    xlarge: '2rem',
+    xxlarge: '3rem',
+    xxxlarge: '4rem',
+    huge: '5rem',
+  },
+  contentWidth: { xsmall: '24rem', small: '38rem', medium: '52rem', large: '68rem', xlarge: '76rem' },
+  size: {
+    control: { small: '2.25rem', standard: '2.75rem', large: '3.25rem' },
+    icon: { small: '1rem', standard: '1.25rem', large: '1.5rem', xlarge: '2rem' },
+    popover: '15rem',
+  },
+  radius: { none: '0', small: '0.125rem', medium: '0.25rem', large: '0.5rem', full: '9999px' },
+  borderWidth: { standard: '1px', strong: '2px' },
+  shadow: {
+    small: '0 1px 2px 0 rgb(12 42 34 / 0.1)',
+    medium: '0 4px 10px -2px rgb(12 42 34 / 0.14)',
+    large: '0 14px 28px -8px rgb(12 42 34 / 0.2)',
+  },
+  focus: { width: '3px', offset: '2px' },
+  motion: {
+    duration: { fast: '100ms', standard: '180ms', slow: '280ms' },
+    easing: {
+      standard: 'cubic-bezier(0.2, 0, 0, 1)',
+      enter: 'cubic-bezier(0, 0, 0.2, 1)',
+      exit: 'cubic-bezier(0.4, 0, 1, 1)',
+    },
+  },
+  zIndex: { base: '0', raised: '1', sticky: '100', dropdown: '200', overlay: '300', toast: '400', skipLink: '500' },
+};
