@@ -369,16 +369,10 @@ function confirmationMail(config: ContactFunctionConfig, subscriber: SubscriberR
   };
 }
 
-interface InquiryRow {
+/** A stored inquiry as the database returns it: its id, and its interest as the column holds it, plain text. */
+interface InquiryRow extends Omit<ContactInquiry, 'interest'> {
   id: string;
-  name: string;
-  email: string;
-  company: string;
-  role: string;
-  country: string;
   interest: string;
-  subject: string;
-  message: string;
 }
 
 /** A database call failed: the function answers 503, and nothing was half done. */
