@@ -1,7 +1,8 @@
 import { clsx } from 'clsx';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 
 import { IconCheck } from '../Icon';
+import { useControllableState } from '../private/useControllableState';
 import { visuallyHidden } from '../private/visuallyHidden.css';
 import * as styles from './ChipGroup.css';
 
@@ -76,47 +77,69 @@ function ChipContent({ option, formatCount }: { option: ChipOption; formatCount?
  * choice, arrow keys move it); `multiple` is a group of toggle buttons.
  */
 export function ChipGroup(props: ChipGroupProps) {
-  const { label, hideLabel = false, options, formatCount, className } = props;
+  // Each mode keeps its own kind of value: one string, or a list of them.
+  return props.selectionMode === 'multiple' ? <MultipleChipGroup {...props} /> : <SingleChipGroup {...props} />;
+}
+
+const noValues: readonly string[] = [];
+
+function MultipleChipGroup({
+  label,
+  hideLabel = false,
+  options,
+  formatCount,
+  className,
+  value,
+  defaultValue = noValues,
+  onChange,
+}: MultipleChipGroupProps) {
   const legendId = useId();
-  const generatedName = useId();
-
-  const [singleState, setSingleState] = useState(props.selectionMode !== 'multiple' ? (props.defaultValue ?? '') : '');
-  const [multipleState, setMultipleState] = useState<readonly string[]>(
-    props.selectionMode === 'multiple' ? (props.defaultValue ?? []) : [],
-  );
-
-  if (props.selectionMode === 'multiple') {
-    const selected = props.value ?? multipleState;
-    const toggle = (value: string) => {
-      const next = selected.includes(value) ? selected.filter((entry) => entry !== value) : [...selected, value];
-      setMultipleState(next);
-      props.onChange?.(next);
-    };
-    return (
-      <div role="group" aria-labelledby={legendId} className={clsx(styles.group, className)}>
-        <div id={legendId} className={clsx(styles.legend, hideLabel && visuallyHidden)}>
-          {label}
-        </div>
-        <div className={styles.chips}>
-          {options.map((option) => (
-            <button
-              key={option.value}
-              type="button"
-              aria-pressed={selected.includes(option.value)}
-              className={styles.chip}
-              onClick={() => {
-                toggle(option.value);
-              }}
-            >
-              <ChipContent option={option} formatCount={formatCount} />
-            </button>
-          ))}
-        </div>
+  const [selected, setSelected] = useControllableState({
+    value,
+    defaultValue,
+    // The consumer gets a list of its own, free to change.
+    onChange: onChange && ((next: readonly string[]) => onChange([...next])),
+  });
+  const toggle = (chosen: string) => {
+    setSelected(selected.includes(chosen) ? selected.filter((entry) => entry !== chosen) : [...selected, chosen]);
+  };
+  return (
+    <div role="group" aria-labelledby={legendId} className={clsx(styles.group, className)}>
+      <div id={legendId} className={clsx(styles.legend, hideLabel && visuallyHidden)}>
+        {label}
       </div>
-    );
-  }
+      <div className={styles.chips}>
+        {options.map((option) => (
+          <button
+            key={option.value}
+            type="button"
+            aria-pressed={selected.includes(option.value)}
+            className={styles.chip}
+            onClick={() => {
+              toggle(option.value);
+            }}
+          >
+            <ChipContent option={option} formatCount={formatCount} />
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}
 
-  const selected = props.value ?? singleState;
+function SingleChipGroup({
+  label,
+  hideLabel = false,
+  options,
+  formatCount,
+  className,
+  value,
+  defaultValue = '',
+  onChange,
+  name,
+}: SingleChipGroupProps) {
+  const generatedName = useId();
+  const [selected, setSelected] = useControllableState({ value, defaultValue, onChange });
   return (
     <fieldset className={clsx(styles.group, className)}>
       <legend className={clsx(styles.legend, hideLabel && visuallyHidden)}>{label}</legend>
@@ -126,12 +149,11 @@ export function ChipGroup(props: ChipGroupProps) {
             <input
               type="radio"
               className={visuallyHidden}
-              name={props.name ?? generatedName}
+              name={name ?? generatedName}
               value={option.value}
               checked={selected === option.value}
               onChange={() => {
-                setSingleState(option.value);
-                props.onChange?.(option.value);
+                setSelected(option.value);
               }}
             />
             <ChipContent option={option} formatCount={formatCount} />

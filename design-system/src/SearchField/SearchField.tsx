@@ -1,19 +1,12 @@
 import * as Ariakit from '@ariakit/react';
 import { clsx } from 'clsx';
-import {
-  useMemo,
-  useRef,
-  useState,
-  type ChangeEvent,
-  type ComponentPropsWithoutRef,
-  type KeyboardEvent,
-  type MouseEvent,
-  type Ref,
-} from 'react';
+import { useMemo, useRef, type ChangeEvent, type ComponentPropsWithoutRef, type KeyboardEvent, type MouseEvent, type Ref } from 'react';
 
 import { IconClose, IconSearch } from '../Icon/icons';
 import { useComponentMessages } from '../DesignSystemProvider/DesignSystemProvider';
 import { searchFieldMessages } from './SearchField.messages';
+import { composeEventHandlers } from '../private/composeEventHandlers';
+import { useControllableState } from '../private/useControllableState';
 import { Field, mergeRefs, useFieldControl, type FieldBaseProps } from '../private/field';
 import * as fieldStyles from '../private/field/field.css';
 import { Tooltip } from '../Tooltip/Tooltip';
@@ -71,23 +64,16 @@ export function SearchField({
   const clearName = clearLabel ?? messages.clearSearch;
   const inputRef = useRef<HTMLInputElement>(null);
   const ref = useMemo(() => mergeRefs(inputRef, forwardedRef), [forwardedRef]);
-  const [ownValue, setOwnValue] = useState(defaultValue);
-  const currentValue = value ?? ownValue;
+  const [currentValue, update] = useControllableState({ value, defaultValue, onChange });
   const canClear = currentValue !== '' && !disabled;
-
-  const update = (nextValue: string) => {
-    if (value === undefined) setOwnValue(nextValue);
-    onChange?.(nextValue);
-  };
 
   const clear = () => {
     update('');
     inputRef.current?.focus();
   };
 
-  const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    onKeyDown?.(event);
-    if (event.defaultPrevented || event.key !== 'Escape' || currentValue === '') return;
+  const clearOnEscape = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Escape' || currentValue === '') return;
     // Escape clears first; only an empty field lets it through, to close a surrounding dialog.
     event.preventDefault();
     event.stopPropagation();
@@ -111,7 +97,9 @@ export function SearchField({
           required={required}
           disabled={disabled}
           onChange={(event: ChangeEvent<HTMLInputElement>) => update(event.currentTarget.value)}
-          onKeyDown={handleKeyDown}
+          // clearOnEscape reads the input's ref when Escape comes, not here: composeEventHandlers only wraps it.
+          // eslint-disable-next-line react-hooks/refs
+          onKeyDown={composeEventHandlers(onKeyDown, clearOnEscape)}
           className={clsx(styles.input, className)}
         />
         {canClear ? (

@@ -1,7 +1,8 @@
 import { clsx } from 'clsx';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 
 import { IconCheck } from '../Icon';
+import { useControllableState } from '../private/useControllableState';
 import { visuallyHidden } from '../private/visuallyHidden.css';
 import * as styles from './SelectableCardGroup.css';
 
@@ -50,8 +51,7 @@ export function SelectableCardGroup({
 }: SelectableCardGroupProps) {
   const generatedName = useId();
   const idPrefix = useId();
-  const [uncontrolledValue, setUncontrolledValue] = useState(defaultValue);
-  const selected = value ?? uncontrolledValue;
+  const [selected, setSelected] = useControllableState({ value, defaultValue, onChange });
 
   return (
     <fieldset className={clsx(styles.group, className)}>
@@ -72,8 +72,7 @@ export function SelectableCardGroup({
                 aria-labelledby={titleId}
                 aria-describedby={option.description ? descriptionId : undefined}
                 onChange={() => {
-                  setUncontrolledValue(option.value);
-                  onChange?.(option.value);
+                  setSelected(option.value);
                 }}
               />
               {option.icon ? <span className={styles.icon}>{option.icon}</span> : null}

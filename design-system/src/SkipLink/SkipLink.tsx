@@ -21,6 +21,9 @@ export interface SkipLinkProps extends Omit<Ariakit.RoleProps<'a'>, 'href'> {
 export function SkipLink({ ref, targetId, className, onClick, children, ...props }: SkipLinkProps) {
   const messages = useComponentMessages(skipLinkMessages);
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    // The consumer's handler first, and it may cancel the jump, as composeEventHandlers composes
+    // them; chained by hand because the skip link is in every page's start-up script, where that
+    // helper would be a chunk of its own.
     onClick?.(event);
     if (event.defaultPrevented) return;
     const target = document.getElementById(targetId);

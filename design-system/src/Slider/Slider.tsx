@@ -1,6 +1,8 @@
 import { clsx } from 'clsx';
-import { useState, type ChangeEvent, type ComponentPropsWithoutRef, type KeyboardEvent, type Ref } from 'react';
+import { type ChangeEvent, type ComponentPropsWithoutRef, type KeyboardEvent, type Ref } from 'react';
 
+import { composeEventHandlers } from '../private/composeEventHandlers';
+import { useControllableState } from '../private/useControllableState';
 import { Field, useFieldControl, type FieldBaseProps } from '../private/field';
 import { Text } from '../Text/Text';
 import { inlineVars } from '../private/inlineVars';
@@ -67,23 +69,17 @@ export function Slider({
     'aria-invalid': props['aria-invalid'],
   });
   const range = { min, max, step };
-  const [ownValue, setOwnValue] = useState(() =>
-    defaultValue === undefined ? initialSliderValue(range) : snapToStep(defaultValue, range),
-  );
-  const currentValue = value ?? ownValue;
+  const [currentValue, commit] = useControllableState({
+    value,
+    defaultValue: () => (defaultValue === undefined ? initialSliderValue(range) : snapToStep(defaultValue, range)),
+    onChange,
+  });
   const valueText = formatValue(currentValue);
-
-  const commit = (nextValue: number) => {
-    if (nextValue === currentValue) return;
-    if (value === undefined) setOwnValue(nextValue);
-    onChange?.(nextValue);
-  };
 
   // Browsers disagree on how far Page Up moves a range input and don't let it be set; handling the
   // keys here makes every browser follow the slider pattern with the same, configurable page step.
-  const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    onKeyDown?.(event);
-    if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
+  const moveByKey = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
     const nextValue = sliderValueForKey(event.key, currentValue, range, pageStep ?? defaultPageStep(range));
     if (nextValue === undefined) return;
     event.preventDefault();
@@ -117,7 +113,7 @@ export function Slider({
         value={currentValue}
         aria-valuetext={valueText}
         disabled={disabled}
-        onKeyDown={handleKeyDown}
+        onKeyDown={composeEventHandlers(onKeyDown, moveByKey)}
         onChange={handleChange}
         style={{ ...inlineVars({ [styles.fillPercent]: `${String(sliderPercent(currentValue, range))}%` }), ...style }}
         className={clsx(styles.slider, className)}

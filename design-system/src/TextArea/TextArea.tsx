@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type ChangeEvent, type ComponentPropsWitho
 
 import { useComponentMessages } from '../DesignSystemProvider/DesignSystemProvider';
 import { textAreaMessages } from './TextArea.messages';
+import { composeEventHandlers } from '../private/composeEventHandlers';
 import { Field, useFieldControl, type FieldBaseProps } from '../private/field';
 import { Text } from '../Text/Text';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
@@ -68,8 +69,7 @@ export function TextArea({
 
   // The visible count is the box's description (read when it is focused) and changes silently; a
   // separate live region speaks it once typing pauses, and only near or past the limit.
-  const handleChange = (event: ChangeEvent<HTMLTextAreaElement>) => {
-    onChange?.(event);
+  const countCharacters = (event: ChangeEvent<HTMLTextAreaElement>) => {
     const length = event.currentTarget.value.length;
     setTypedLength(length);
     if (characterLimit === undefined) return;
@@ -88,7 +88,10 @@ export function TextArea({
         {...props}
         {...controlProps}
         aria-describedby={describedBy}
-        onChange={handleChange}
+        // The text has changed whatever the consumer prevents: the count follows it. (countCharacters
+        // reads its timer's ref when the change comes, not here: composeEventHandlers only wraps it.)
+        // eslint-disable-next-line react-hooks/refs
+        onChange={composeEventHandlers(onChange, countCharacters, { checkForDefaultPrevented: false })}
         required={required}
         disabled={disabled}
         className={clsx(styles.textArea, className)}
