@@ -25,7 +25,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-// --- The fr-ci site's words: the content is French, and so are the components' own words ---
+// --- The fr-ci site's words: the content is French (no-break spaces inside « » and before ! and ?), and
+// so are the components' own words ---
 
 const testimonials = [
   { company: 'ZestPay', quote: 'Nos managers savent désormais animer des équipes hybrides.' },
@@ -36,7 +37,7 @@ const testimonials = [
 const testimonialSlides = testimonials.map(({ company, quote }) => (
   <Box key={company} background="surfaceMuted" padding="large" borderRadius="large">
     <Stack space="small">
-      <Text size="large">« {quote} »</Text>
+      <Text size="large">{`«\u00a0${quote}\u00a0»`}</Text>
       <Text weight="semibold">{company}</Text>
     </Stack>
   </Box>
@@ -58,7 +59,7 @@ function SendButton() {
     <Button
       onClick={() => {
         // It stays until closed, so the close button can be read and seen.
-        toast.success('Message envoyé !', { duration: Infinity });
+        toast.success('Message envoyé\u00a0!', { duration: Infinity });
       }}
     >
       Envoyer le message
@@ -80,7 +81,7 @@ export const InFrench: Story = {
             <Carousel aria-label="Témoignages de clients" slides={testimonialSlides} />
             <QuizCard
               questionId="engagement"
-              question="Comment évaluez-vous l’engagement de vos collaborateurs ?"
+              question={'Comment évaluez-vous l’engagement de vos collaborateurs\u00a0?'}
               options={engagementOptions}
               index={1}
               total={10}
