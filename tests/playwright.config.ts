@@ -47,9 +47,11 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions() },
     },
   ],
+  // Each server's last command is `exec`ed, and each is stopped with SIGTERM (Playwright's default
+  // is SIGKILL, which npm cannot pass on), so no backend or preview server outlives the run.
   webServer: [
     {
-      command: `rm -rf ${backendData} && npm run backend`,
+      command: `rm -rf ${backendData} && exec npm run backend`,
       cwd: repositoryRoot,
       env: {
         SUPABASE_LOCAL_PORT: String(backendPort),
@@ -62,16 +64,18 @@ export default defineConfig({
       },
       url: `http://127.0.0.1:${String(backendPort)}/`,
       reuseExistingServer: false,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5000 },
       timeout: 60_000,
       stdout: 'ignore',
       stderr: 'pipe',
     },
     {
-      command: 'npm run build && npm run preview',
+      command: 'npm run build && exec npm run preview',
       cwd: repositoryRoot,
       env: { PORT: String(port), VITE_SUPABASE_URL: `http://127.0.0.1:${String(backendPort)}` },
       url: `http://127.0.0.1:${String(port)}/`,
       reuseExistingServer: false,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5000 },
       timeout: 240_000,
       stdout: 'ignore',
       stderr: 'pipe',
@@ -81,10 +85,11 @@ export default defineConfig({
       ? []
       : [
           {
-            command: `tsx tests/consumer/build.ts && vite preview --config tests/consumer/vite.config.ts --port ${String(consumerPort)} --strictPort`,
+            command: `tsx tests/consumer/build.ts && exec vite preview --config tests/consumer/vite.config.ts --port ${String(consumerPort)} --strictPort`,
             cwd: repositoryRoot,
             url: `http://127.0.0.1:${String(consumerPort)}/`,
             reuseExistingServer: false,
+            gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5000 },
             timeout: 240_000,
             stdout: 'ignore' as const,
             stderr: 'pipe' as const,

@@ -62,22 +62,24 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: 'npm run build-storybook && tsx tests/visual/serveStorybook.ts',
+      command: 'npm run build-storybook && exec tsx tests/visual/serveStorybook.ts',
       cwd: repositoryRoot,
       env: { PORT: String(storybookPort) },
       url: `http://127.0.0.1:${String(storybookPort)}/index.json`,
       reuseExistingServer,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5000 },
       timeout: 300_000,
       stdout: 'ignore',
       stderr: 'pipe',
     },
     {
       // Its own build folder, so a build for another run never replaces the pages under test.
-      command: 'npm run build && npm run preview',
+      command: 'npm run build && exec npm run preview',
       cwd: repositoryRoot,
       env: { PORT: String(sitePort), SITE_BUILD_DIR: 'build-visual' },
       url: `http://127.0.0.1:${String(sitePort)}/`,
       reuseExistingServer,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5000 },
       timeout: 300_000,
       stdout: 'ignore',
       stderr: 'pipe',
