@@ -1,5 +1,6 @@
 import { Banner, Button, Container, Stack } from '@akoma/design-system';
 import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useLocation } from 'react-router';
 
 import { webApp } from '../content/webApp';
 import { appBannersId } from './appBannersId';
@@ -34,6 +35,11 @@ export function AppBanners() {
   const [waiting, setWaiting] = useState<ServiceWorker | null>(null);
   const [updateDismissed, setUpdateDismissed] = useState(false);
   const [installPrompt, setInstallPrompt] = useState<BeforeInstallPromptEvent | null>(null);
+  // The page the browser made its install offer on. The offer shows from the next page the visitor
+  // opens: a banner opening by itself would push the page down under their eyes (a layout shift,
+  // which also counts against the page's CLS), while a new page replaces the content anyway.
+  const [offeredOn, setOfferedOn] = useState<string | null>(null);
+  const { pathname } = useLocation();
 
   useEffect(() => {
     if (import.meta.env.PROD) void registerServiceWorker();
@@ -45,7 +51,10 @@ export function AppBanners() {
       syncPendingData();
     };
     window.addEventListener('online', goOnline);
-    const stopWatching = watchInstallOffer(setInstallPrompt);
+    const stopWatching = watchInstallOffer((offer) => {
+      setInstallPrompt(offer);
+      setOfferedOn(offer ? window.location.pathname : null);
+    });
     return () => {
       window.removeEventListener('online', goOnline);
       stopWatching();
@@ -61,7 +70,8 @@ export function AppBanners() {
   };
 
   const updateOpen = waiting !== null && !updateDismissed;
-  const anyOpen = offline || updateOpen || installPrompt !== null;
+  const installOpen = installPrompt !== null && offeredOn !== pathname;
+  const anyOpen = offline || updateOpen || installOpen;
   // The banners stay mounted (their live regions must exist before a message arrives) but take no
   // room until one opens.
   return (
@@ -87,7 +97,7 @@ export function AppBanners() {
             {banners.update.dismiss}
           </Button>
         </Banner>
-        <Banner open={installPrompt !== null} tone="neutral" title={banners.install.title} description={banners.install.description}>
+        <Banner open={installOpen} tone="neutral" title={banners.install.title} description={banners.install.description}>
           <Button size="small" onClick={() => void install()}>
             {banners.install.accept}
           </Button>
