@@ -24,6 +24,7 @@ export default {
   },
   async buildEnd({ reactRouterConfig }) {
     const client = join(reactRouterConfig.buildDirectory, 'client');
+    await requestStylesheetFirst(client);
     // Static hosts serve 404.html, with status 404, for any address without a page; no header rule
     // can name those addresses, so the page carries its security policy itself.
     const notFound = withPolicyMeta(await readFile(join(client, '404', 'index.html'), 'utf8'));
@@ -46,6 +47,29 @@ export default {
     await writeFile(join(client, '_headers'), headersFile(prerendered));
   },
 } satisfies Config;
+
+/**
+ * The stylesheet is what the first paint waits for, yet React writes a page's script preloads
+ * (modulepreload) at the top of <head> and React Router's stylesheet link after them, so on a slow
+ * link the stylesheet queued behind up to 180 KB of script. Each prerendered page gets a copy of
+ * its stylesheet link straight after the viewport meta, so the browser asks for it first. The
+ * original link stays where React expects it when it hydrates the page; the browser fetches the
+ * file once.
+ */
+async function requestStylesheetFirst(client: string) {
+  const htmlFiles = (await readdir(client, { recursive: true })).filter((file) => file.endsWith('.html'));
+  await Promise.all(
+    htmlFiles.map(async (file) => {
+      const path = join(client, file);
+      const html = await readFile(path, 'utf8');
+      const stylesheet = /<link rel="stylesheet" href="[^"]+"\/>/.exec(html)?.[0];
+      const viewport = /<meta name="viewport"[^>]*\/>/.exec(html);
+      if (!stylesheet || !viewport || html.indexOf(stylesheet) < viewport.index) return;
+      const at = viewport.index + viewport[0].length;
+      await writeFile(path, html.slice(0, at) + stylesheet + html.slice(at));
+    }),
+  );
+}
 
 /**
  * Every page links the one stylesheet (`cssCodeSplit: false`), yet Vite still writes a partial copy

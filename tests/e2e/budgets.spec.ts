@@ -1,9 +1,11 @@
+import { readFileSync } from 'node:fs';
+
 import { expect, test } from '@playwright/test';
 
 import { pages } from '../../site/app/content/pages';
 import { formatKilobytes, formatRatio, homeJavaScriptBudget, sizeBudgets } from '../bench/budgets';
 import { measureFloorHome } from '../bench/floor';
-import { BuildSizes, sizeBudgetProblems } from '../bench/sizes';
+import { BuildSizes, routeHtmlFile, sizeBudgetProblems } from '../bench/sizes';
 import { siteClientDirectory } from '../playwright.config';
 
 // The size budgets of `npm run bench` (tests/bench), held by every test run: they depend only on
@@ -35,6 +37,20 @@ test.describe('size budgets, gzipped as the pages are served', () => {
       expect(sizeBudgetProblems(sizes, floorJavaScript).filter((problem) => !problem.includes('JavaScript'))).toEqual([]);
     });
   }
+
+  // The first paint waits for the stylesheet alone: it must be asked for before the scripts, or on a
+  // slow link it queues behind them (site/react-router.config.ts, requestStylesheetFirst).
+  test('every page asks for its stylesheet before any script', () => {
+    for (const page of pages) {
+      const html = readFileSync(routeHtmlFile(siteClientDirectory, page.path), 'utf8');
+      const stylesheet = html.indexOf('rel="stylesheet"');
+      expect(stylesheet, `${page.path} links a stylesheet`).toBeGreaterThan(0);
+      for (const script of ['rel="modulepreload"', '<script']) {
+        const first = html.indexOf(script);
+        if (first >= 0) expect(stylesheet, `${page.path}: the stylesheet comes before ${script}`).toBeLessThan(first);
+      }
+    }
+  });
 
   // The one JavaScript budget: the home page, the first page most visitors see, starts with no
   // more than 1.3 times what a bare React Router app prerendered like the site loads.
