@@ -15,12 +15,13 @@ import { serviceClient } from './serviceClient';
  * inquiries: every inquiry it acknowledged with a 200 is there after a restart.
  */
 const repositoryRoot = fileURLToPath(new URL('../..', import.meta.url));
-const tsx = join(repositoryRoot, 'node_modules', '.bin', 'tsx');
 const dataDirectory = mkdtempSync(join(tmpdir(), 'akoma-durability-test-'));
 let running: ChildProcess | undefined;
 
 async function startProcess(apiPort: number, mailboxPort: number) {
-  const child = spawn(tsx, [join(repositoryRoot, 'supabase', 'local', 'start.ts')], {
+  // Node itself with tsx as its loader, not the tsx command: that command runs the backend in a
+  // child process of its own, which a SIGKILL to the command would leave running.
+  const child = spawn(process.execPath, ['--import', 'tsx', join(repositoryRoot, 'supabase', 'local', 'start.ts')], {
     env: {
       ...process.env,
       SUPABASE_LOCAL_PORT: String(apiPort),
