@@ -143,6 +143,8 @@ export type { TooltipPlacement } from './Tooltip';
 export type { TooltipProps } from './Tooltip';
 
 // Content: images, quotations, lists, cards, figures, tables and media.
+export { Illustration } from './Illustration';
+export type { IllustrationProps } from './Illustration';
 export { Image } from './Image';
 export type { ImageProps } from './Image';
 export { Quote } from './Quote';

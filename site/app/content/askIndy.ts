@@ -1,5 +1,6 @@
 import { brand } from './brand';
 import { resolveLink } from './linkTargets';
+import askIndyHeroArt from '../artwork/ask-indy-hero.svg?raw';
 
 /**
  * The Ask Indy page's words, choices and links. The page is anonymous: it stores nothing and sends
@@ -26,8 +27,8 @@ export const askIndyHero = {
   lead: `Describe a challenge in capability, wellbeing or performance. ${brand.assistant} helps you frame it, points you to the right tools, and carries your context to our team so you never have to repeat yourself.`,
   privacyBadge: 'Anonymous',
   privacyStatement: `${brand.assistant} is anonymous and stores no data. Nothing you type here is saved or sent: it stays in your browser until you choose to take it to our contact form.`,
-  image: {
-    src: '/images/ask-indy/hero.svg',
+  art: {
+    svg: askIndyHeroArt,
     width: 640,
     height: 480,
     alt: 'Two overlapping speech shapes in warm reds, framed by an Akoma heart motif and woven bands.',

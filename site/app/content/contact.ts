@@ -2,6 +2,7 @@ import type { InterestId } from '../forms/contactInquiry';
 import { brand } from './brand';
 import { contactDetails } from './contactDetails';
 import type { ContentIcon } from './contentIcons';
+import contactHeroArt from '../artwork/contact-hero.svg?raw';
 
 /** The contact page's words: hero, topic cards, the form and its messages, other ways to reach us. */
 
@@ -9,8 +10,8 @@ export const contactHero = {
   lead: `Tell us where your organisation wants to be. Whether it is building capability, fuelling wellbeing or driving performance, a member of the ${brand.name} team will get back to you within 24 hours.`,
   scrollToForm: 'Send us a message',
   call: `Call ${contactDetails.phone.display}`,
-  image: {
-    src: '/images/contact/hero.svg',
+  art: {
+    svg: contactHeroArt,
     width: 640,
     height: 480,
     alt: 'An Akoma heart motif in brand red at the centre of warm woven bands and circles.',

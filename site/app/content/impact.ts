@@ -1,5 +1,6 @@
 import type { Artwork } from './artwork';
 import type { ContentIcon } from './contentIcons';
+import impactHeroArt from '../artwork/impact-hero.svg?raw';
 
 /**
  * The impact screen's words and figures: hero figures, three client stories, the quantified-impact
@@ -23,8 +24,8 @@ export const impactHero = {
   ] satisfies ImpactFigure[],
   exploreStories: 'Explore Success Stories',
   contact: 'Start Your Transformation',
-  image: { src: '/images/impact/hero.svg', width: 800, height: 600 } satisfies Artwork,
-  imageAlt: 'Woven bands of red and stone with rising columns, a pattern inspired by kente cloth.',
+  art: { svg: impactHeroArt, width: 800, height: 600 },
+  artAlt: 'Woven bands of red and stone with rising columns, a pattern inspired by kente cloth.',
 } as const;
 
 export interface ClientStory {

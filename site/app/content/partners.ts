@@ -1,5 +1,6 @@
 import { brand } from './brand';
 import { mailtoLink } from './contactDetails';
+import partnersHeroArt from '../artwork/partners-hero.svg?raw';
 
 /**
  * The partners page: who we partner with, how, what it has achieved, and the events and
@@ -14,8 +15,8 @@ export const partnersHero = {
   lead: `We work with universities, governments, NGOs, technology firms and researchers who share one goal: African workplaces where people grow, thrive and perform. Bring your reach and expertise; we bring ${brand.name}'s programmes, platforms and evidence.`,
   primaryAction: 'Become a partner',
   eventsAction: 'See upcoming events',
-  image: {
-    src: '/images/partners/hero.svg',
+  art: {
+    svg: partnersHeroArt,
     width: 640,
     height: 480,
     alt: 'Interlocking circles in brand red and warm stone over woven kente-style bands, suggesting partners joining forces.',

@@ -1,11 +1,12 @@
-import { Box, Breadcrumbs, Column, Columns, Container, Heading, Image, Inline, Stack, Text } from '@akoma/design-system';
+import { Box, Breadcrumbs, Column, Columns, Container, Heading, Illustration, Inline, Stack, Text } from '@akoma/design-system';
 import type { ReactNode } from 'react';
 
 import type { PageEntry } from '../content/pages';
 import { breadcrumbTrail } from '../seo/meta';
 
-export interface HeroImage {
-  src: string;
+/** A page's main artwork: a small SVG drawing from app/artwork, imported with `?raw`. */
+export interface HeroArt {
+  svg: string;
   width: number;
   height: number;
   alt: string;
@@ -19,15 +20,18 @@ interface PageHeroProps {
   actions?: ReactNode;
   /** More under the actions, such as a short note. */
   children?: ReactNode;
-  /** The page's main artwork, loaded first. */
-  image: HeroImage;
+  /**
+   * The page's main artwork, written into the page so it paints with the heading: loaded as a
+   * file, it was the page's largest paint and came after the text, behind the start-up scripts.
+   */
+  art: HeroArt;
 }
 
 /**
  * The top band of an inner page: breadcrumbs, the page's heading from content/pages.ts, its lead,
  * its main actions and its artwork beside them (below them on a phone).
  */
-export function PageHero({ page, lead, actions, children, image }: PageHeroProps) {
+export function PageHero({ page, lead, actions, children, art }: PageHeroProps) {
   const trail = breadcrumbTrail(page);
   return (
     <Box background="surfaceMuted" paddingY={{ mobile: 'xxlarge', desktop: 'xxxlarge' }}>
@@ -49,7 +53,7 @@ export function PageHero({ page, lead, actions, children, image }: PageHeroProps
             </Stack>
           </Column>
           <Column>
-            <Image src={image.src} alt={image.alt} width={image.width} height={image.height} radius="large" priority />
+            <Illustration svg={art.svg} alt={art.alt} width={art.width} height={art.height} radius="large" />
           </Column>
         </Columns>
       </Container>

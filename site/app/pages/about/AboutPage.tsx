@@ -37,7 +37,7 @@ export function AboutPage({ page }: { page: PageEntry }) {
       <PageHero
         page={page}
         lead={aboutHero.lead}
-        image={aboutHero.image}
+        art={aboutHero.art}
         actions={
           <>
             <ButtonLink href={aboutCallToAction.primary.href}>{aboutCallToAction.primary.label}</ButtonLink>

@@ -29,7 +29,7 @@ export function Akoma360Page({ page }: { page: PageEntry }) {
       <PageHero
         page={page}
         lead={akoma360Hero.lead}
-        image={akoma360Hero.image}
+        art={akoma360Hero.art}
         actions={
           <>
             <ButtonLink href={akoma360Hero.primary.href}>{akoma360Hero.primary.label}</ButtonLink>

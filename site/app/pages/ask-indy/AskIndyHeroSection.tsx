@@ -12,7 +12,7 @@ export function AskIndyHeroSection() {
     <PageHero
       page={screenPage('askIndy')}
       lead={askIndyHero.lead}
-      image={askIndyHero.image}
+      art={askIndyHero.art}
       actions={
         <ButtonLink {...inPageLinkProps(askIndyFormHeadingId)} iconAfter={<IconArrowRight />}>
           {askIndyForm.heading}

@@ -11,7 +11,7 @@ import {
   IconCalendar,
   IconDownload,
   IconMessage,
-  Image,
+  Illustration,
   Inline,
   Quote,
   Section,
@@ -85,13 +85,12 @@ export function CareersPage({ page }: { page: PageEntry }) {
               </Column>
               <Column>
                 <Stack space="large">
-                  <Image
-                    src={careersHero.image.src}
-                    alt={careersHero.imageAlt}
-                    width={careersHero.image.width}
-                    height={careersHero.image.height}
+                  <Illustration
+                    svg={careersHero.art.svg}
+                    alt={careersHero.artAlt}
+                    width={careersHero.art.width}
+                    height={careersHero.art.height}
                     radius="large"
-                    priority
                   />
                   <Quote author={careersHero.quote.author} role={careersHero.quote.role} size="standard">
                     {careersHero.quote.text}

@@ -12,7 +12,7 @@ export function ContactHeroSection() {
     <PageHero
       page={screenPage('contact')}
       lead={contactHero.lead}
-      image={contactHero.image}
+      art={contactHero.art}
       actions={
         <>
           <ButtonLink {...inPageLinkProps(contactForm.headingId)} iconAfter={<IconArrowRight />}>

@@ -9,7 +9,7 @@ import {
   Container,
   Heading,
   IconMessage,
-  Image,
+  Illustration,
   Inline,
   Section,
   Stack,
@@ -77,13 +77,12 @@ export function ImpactPage({ page, focus }: ImpactPageProps) {
                 </Stack>
               </Column>
               <Column>
-                <Image
-                  src={impactHero.image.src}
-                  alt={impactHero.imageAlt}
-                  width={impactHero.image.width}
-                  height={impactHero.image.height}
+                <Illustration
+                  svg={impactHero.art.svg}
+                  alt={impactHero.artAlt}
+                  width={impactHero.art.width}
+                  height={impactHero.art.height}
                   radius="large"
-                  priority
                 />
               </Column>
             </Columns>

@@ -11,7 +11,7 @@ export function PartnersHeroSection() {
     <PageHero
       page={screenPage('partners')}
       lead={partnersHero.lead}
-      image={partnersHero.image}
+      art={partnersHero.art}
       actions={
         <>
           <ButtonLink href={partnershipContactHref} iconAfter={<IconArrowRight />}>

@@ -39,7 +39,7 @@ export function SignatureProductsPage({ page, slug }: SignatureProductsPageProps
       <PageHero
         page={page}
         lead={signatureProductsHero.lead}
-        image={signatureProductsHero.image}
+        art={signatureProductsHero.art}
         actions={
           <>
             <ButtonLink href={signatureProductsHero.primary.href}>{signatureProductsHero.primary.label}</ButtonLink>

@@ -90,7 +90,7 @@ export function SolutionsPage({ page, slug }: SolutionsPageProps) {
         <PageHero
           page={page}
           lead={solutionsIntro.lead}
-          image={solutionsIntro.image}
+          art={solutionsIntro.art}
           actions={
             <>
               <ButtonLink href={solutionsIntro.primary.href}>{solutionsIntro.primary.label}</ButtonLink>

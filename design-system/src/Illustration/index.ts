@@ -1,0 +1,2 @@
+export { Illustration } from './Illustration';
+export type { IllustrationProps } from './Illustration';
