@@ -61,6 +61,14 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'framework', test: /node_modules[\\/](?:react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/ },
+            // The design system's core (its provider, links, buttons and private helpers), which
+            // every page uses, in one chunk. Left to the bundler, a lazily loaded part that shares a
+            // few of these modules (the tooltip shares clsx and the helpers) splits them into
+            // several small chunks, and each page then loads more files for the same code.
+            {
+              name: 'design-system-core',
+              test: /design-system[\\/]src[\\/](?:private[\\/](?!field)|Provider[\\/]|ButtonLink[\\/]|Link[\\/]|Button[\\/])|node_modules[\\/]clsx[\\/]/,
+            },
           ],
         },
       },

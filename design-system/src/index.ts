@@ -137,6 +137,7 @@ export { Banner } from './Banner';
 export { bannerTones } from './Banner';
 export type { BannerProps } from './Banner';
 export type { BannerTone } from './Banner';
+export { preloadTooltip } from './Tooltip';
 export { Tooltip } from './Tooltip';
 export { tooltipPlacements } from './Tooltip';
 export type { TooltipPlacement } from './Tooltip';

@@ -5,12 +5,20 @@ import { expect, fn, within } from 'storybook/test';
 import { Button } from '../Button';
 import { Stack } from '../Stack';
 import { TextField } from '../TextField';
+import { preloadTooltip } from '../Tooltip';
 import { PasswordField, type PasswordFieldProps } from './PasswordField';
 
 const meta = {
   title: 'Forms/PasswordField',
   component: PasswordField,
   args: { label: 'Password', name: 'password', autoComplete: 'current-password', onChange: fn() },
+  // These stories test the field; the tooltip's own loading is tested in the Tooltip stories.
+  loaders: [
+    async () => {
+      await preloadTooltip();
+      return {};
+    },
+  ],
 } satisfies Meta<typeof PasswordField>;
 
 export default meta;

@@ -6,12 +6,20 @@ import { Button } from '../Button';
 import { Heading } from '../Heading';
 import { Stack } from '../Stack';
 import { Text } from '../Text';
+import { preloadTooltip } from '../Tooltip';
 import { SearchField, type SearchFieldProps } from './SearchField';
 
 const meta = {
   title: 'Forms/SearchField',
   component: SearchField,
   args: { label: 'Search insights', name: 'q', onChange: fn() },
+  // These stories test the field; the tooltip's own loading is tested in the Tooltip stories.
+  loaders: [
+    async () => {
+      await preloadTooltip();
+      return {};
+    },
+  ],
 } satisfies Meta<typeof SearchField>;
 
 export default meta;

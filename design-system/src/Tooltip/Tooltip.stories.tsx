@@ -5,7 +5,7 @@ import { Box } from '../Box';
 import { Button } from '../Button';
 import { IconChevronLeft, IconChevronRight, IconClose, IconPause } from '../Icon';
 import { Inline } from '../Inline';
-import { Tooltip, tooltipPlacements, tooltipTiming } from './Tooltip';
+import { preloadTooltip, Tooltip, tooltipPlacements, tooltipTiming } from './Tooltip';
 
 const meta = {
   title: 'Feedback/Tooltip',
@@ -57,6 +57,12 @@ const renderControls: Story['render'] = () => (
   </Inline>
 );
 
+/** The stories below test the tooltip itself: its code is loaded before they render. */
+const loadTheTooltip = async () => {
+  await preloadTooltip();
+  return {};
+};
+
 /** Tooltips are portalled to the end of the page, outside the story's canvas. */
 const page = within(document.body);
 const sleep = (ms: number) =>
@@ -64,8 +70,32 @@ const sleep = (ms: number) =>
     setTimeout(resolve, ms);
   });
 
+/**
+ * A page's start-up carries only a small wrapper, and the tooltip loads once the page is idle or a
+ * person reaches the control. Focused before it has loaded, the control keeps its focus; the
+ * tooltip shows from its next focus. (The first story in the file, so nothing has loaded it yet.)
+ */
+export const TestFocusedBeforeTheTooltipLoads: Story = {
+  name: 'Test: focused before the tooltip loads, the control keeps its focus',
+  tags: ['no-visual'],
+  play: async ({ canvas, userEvent }) => {
+    const control = canvas.getByRole('button', { name: 'Next slide' });
+    await userEvent.tab();
+    await expect(control).toHaveFocus();
+    await preloadTooltip();
+    await sleep(50);
+    // Still the same element, still focused: it was not swapped under the person's focus.
+    await expect(canvas.getByRole('button', { name: 'Next slide' })).toHaveFocus();
+    canvas.getByRole('button', { name: 'Next slide' }).blur();
+    await userEvent.tab();
+    await expect(await page.findByRole('tooltip')).toHaveTextContent('Next slide');
+    await expect(canvas.getByRole('button', { name: 'Next slide' })).toHaveFocus();
+  },
+};
+
 /** The pointer rests on the control for 700 ms, then its name shows above it; passing over it shows nothing. */
 export const ShowsOnHoverAfterDelay: Story = {
+  loaders: [loadTheTooltip],
   // Ends with a tooltip the pointer showed, which the browser's own pointer (elsewhere) can hide before a screenshot; ShowsOnKeyboardFocus captures the look.
   tags: ['no-visual'],
   play: async ({ canvas, userEvent }) => {
@@ -91,6 +121,7 @@ export const ShowsOnHoverAfterDelay: Story = {
 
 /** Keyboard focus shows it at once, and the control has its focus ring. */
 export const ShowsOnKeyboardFocus: Story = {
+  loaders: [loadTheTooltip],
   play: async ({ canvas, userEvent }) => {
     const control = canvas.getByRole('button', { name: 'Next slide' });
     await userEvent.tab();
@@ -104,6 +135,7 @@ export const ShowsOnKeyboardFocus: Story = {
 
 /** Escape hides it (WAI-ARIA tooltip pattern), whether focus or the pointer showed it; focus stays on the control. */
 export const HidesWithEscape: Story = {
+  loaders: [loadTheTooltip],
   play: async ({ canvas, userEvent }) => {
     const control = canvas.getByRole('button', { name: 'Next slide' });
     await userEvent.tab();
@@ -124,6 +156,7 @@ export const HidesWithEscape: Story = {
 
 /** Hovering a neighbour within 300 ms of one tooltip hiding shows the neighbour's at once: a row of controls reads quickly. */
 export const SkipsTheDelayBetweenNeighbours: Story = {
+  loaders: [loadTheTooltip],
   // Ends with a tooltip the pointer showed, which the browser's own pointer (elsewhere) can hide before a screenshot; ShowsOnKeyboardFocus captures the look.
   tags: ['no-visual'],
   render: renderControls,
@@ -145,6 +178,7 @@ export const SkipsTheDelayBetweenNeighbours: Story = {
 
 /** After more than 300 ms without a tooltip, the next one waits its full delay again. */
 export const WaitsAgainAfterTheSkipDelay: Story = {
+  loaders: [loadTheTooltip],
   // Ends with a tooltip the pointer showed, which the browser's own pointer (elsewhere) can hide before a screenshot; ShowsOnKeyboardFocus captures the look.
   tags: ['no-visual'],
   render: renderControls,
@@ -166,6 +200,7 @@ export const WaitsAgainAfterTheSkipDelay: Story = {
 
 /** The pointer can move onto the tooltip without it disappearing (WCAG 1.4.13 Content on Hover or Focus). */
 export const StaysWhileThePointerIsOnIt: Story = {
+  loaders: [loadTheTooltip],
   // Ends with a tooltip the pointer showed, which the browser's own pointer (elsewhere) can hide before a screenshot; ShowsOnKeyboardFocus captures the look.
   tags: ['no-visual'],
   play: async ({ canvas, userEvent }) => {
@@ -180,6 +215,7 @@ export const StaysWhileThePointerIsOnIt: Story = {
 
 /** The control's name is its own `aria-label`, before, while and after the tooltip shows: the tooltip adds no second name or description. */
 export const KeepsTheControlsOwnName: Story = {
+  loaders: [loadTheTooltip],
   play: async ({ canvas, userEvent }) => {
     const control = canvas.getByRole('button', { name: 'Next slide' });
     await expect(control).toHaveAttribute('aria-label', 'Next slide');
@@ -193,6 +229,7 @@ export const KeepsTheControlsOwnName: Story = {
 
 /** Each placement puts the tooltip on that side of the control. */
 export const Placements: Story = {
+  loaders: [loadTheTooltip],
   render: () => (
     <Inline space="xxlarge">
       {tooltipPlacements.map((placement) => (
@@ -227,6 +264,7 @@ export const Placements: Story = {
 
 /** Under reduced motion it appears without fading. */
 export const TestNoMotionWhenReduced: Story = {
+  loaders: [loadTheTooltip],
   name: 'Test: no fade under reduced motion',
   tags: ['no-visual'],
   play: async ({ canvas, userEvent }) => {
@@ -248,6 +286,7 @@ export const TestNoMotionWhenReduced: Story = {
 
 /** In forced-colours mode fills disappear; the tooltip keeps a solid border, which the system colours draw. */
 export const TestEdgeInForcedColours: Story = {
+  loaders: [loadTheTooltip],
   name: 'Test: a border for forced-colours mode',
   tags: ['no-visual'],
   play: async ({ userEvent }) => {
@@ -260,6 +299,7 @@ export const TestEdgeInForcedColours: Story = {
 
 /** A control whose only name would be the tooltip gets a development warning that names the fix. */
 export const TestWarnsWithoutAName: Story = {
+  loaders: [loadTheTooltip],
   name: 'Test: warns when the control has no name of its own',
   tags: ['no-visual'],
   // The nameless button is the mistake under test; every other axe rule still applies.

@@ -1,14 +1,9 @@
-import * as Ariakit from '@ariakit/react';
-import { clsx } from 'clsx';
-import { useEffect, useRef, type ReactElement, type ReactNode } from 'react';
+import type * as Ariakit from '@ariakit/react';
+import { cloneElement, useEffect, useMemo, useState, type ReactElement, type ReactNode, type Ref } from 'react';
 
-import * as styles from './Tooltip.css';
+import { mergeRefs } from '../private/field/mergeRefs';
 
-/**
- * How long the pointer must rest on a control before its tooltip shows, and how soon after one
- * tooltip hides another shows at once when the pointer moves to a neighbouring control.
- */
-export const tooltipTiming = { showDelay: 700, skipDelay: 300 } as const;
+export { tooltipTiming } from './tooltipTiming';
 
 export const tooltipPlacements = ['top', 'bottom', 'left', 'right'] as const;
 export type TooltipPlacement = (typeof tooltipPlacements)[number];
@@ -22,41 +17,86 @@ export interface TooltipProps extends Omit<Ariakit.TooltipProps, 'store' | 'cont
   placement?: TooltipPlacement;
 }
 
-/** Whether the element has a name that does not come from the tooltip. */
-function hasOwnName(element: HTMLElement): boolean {
-  return Boolean(
-    element.getAttribute('aria-label')?.trim() || element.getAttribute('aria-labelledby')?.trim() || element.textContent.trim(),
-  );
+type LoadedTooltipComponent = (typeof import('./LoadedTooltip'))['LoadedTooltip'];
+
+let loadedTooltip: LoadedTooltipComponent | null = null;
+let loading: Promise<LoadedTooltipComponent> | null = null;
+
+/**
+ * Loads the tooltip's code (Ariakit's tooltip, about 20 KB gzipped) if it has not loaded yet.
+ * `Tooltip` calls it once the page is idle, or as soon as the pointer or focus reaches its control;
+ * call it earlier where tooltips must work from the very first focus (a test, for instance).
+ */
+export function preloadTooltip(): Promise<LoadedTooltipComponent> {
+  loading ??= import('./LoadedTooltip').then((module) => {
+    loadedTooltip = module.LoadedTooltip;
+    return module.LoadedTooltip;
+  });
+  return loading;
 }
 
 /**
  * Shows a short label next to a control whose only visible content is an icon, after the
- * WAI-ARIA tooltip pattern, on Ariakit's Tooltip: it appears when the pointer has rested on the
- * control for 700 ms (at once within 300 ms of another tooltip hiding) or as soon as the control
- * gets keyboard focus, stays while the pointer moves onto it, and Escape hides it.
+ * WAI-ARIA tooltip pattern: it appears when the pointer has rested on the control for 700 ms (at
+ * once within 300 ms of another tooltip hiding) or as soon as the control gets keyboard focus,
+ * stays while the pointer moves onto it, and Escape hides it.
  *
  * It is never the control's name: the control keeps its `aria-label` (or visually hidden text),
  * and the tooltip shows those words to sighted people. Screen readers don't hear it twice.
+ *
+ * A page's start-up carries only this wrapper: the tooltip itself loads once the page is idle, or
+ * as soon as the pointer or focus reaches the control, well within the 700 ms the pointer rests
+ * before it shows. Until then the control is rendered as it is. The control is then rendered
+ * again inside the tooltip's anchor, a new element in the same place, so it is never swapped
+ * while it has focus: focused before the code arrived, it gets its tooltip from its next focus.
  */
-export function Tooltip({ content, children, placement = 'top', className, ...props }: TooltipProps) {
-  // Typed as TooltipAnchor's default element; at run time it is the child, read only as an HTMLElement.
-  const anchorRef = useRef<HTMLDivElement>(null);
+export function Tooltip(props: TooltipProps) {
+  const [Loaded, setLoaded] = useState<LoadedTooltipComponent | null>(() => loadedTooltip);
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
 
   useEffect(() => {
-    const anchor = anchorRef.current;
-    if (process.env.NODE_ENV !== 'production' && anchor && !hasOwnName(anchor)) {
-      console.warn(
-        'Tooltip: the control has no name of its own; give it an aria-label (or visually hidden text) with the same words as the tooltip.',
-      );
+    if (Loaded) return;
+    let active = true;
+    let removeBlurListener: (() => void) | undefined;
+    const swapIn = (component: LoadedTooltipComponent) => {
+      if (!active) return;
+      if (anchor && anchor === anchor.ownerDocument.activeElement) {
+        const onBlur = () => {
+          removeBlurListener?.();
+          setLoaded(() => component);
+        };
+        anchor.addEventListener('blur', onBlur);
+        removeBlurListener = () => {
+          anchor.removeEventListener('blur', onBlur);
+        };
+        return;
+      }
+      setLoaded(() => component);
+    };
+    const load = () => void preloadTooltip().then(swapIn);
+    let idle: number | undefined;
+    if (loadedTooltip) {
+      swapIn(loadedTooltip);
+    } else {
+      anchor?.addEventListener('pointerenter', load, { once: true });
+      anchor?.addEventListener('focus', load, { once: true });
+      if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(load, { timeout: 10_000 });
     }
-  }, []);
+    return () => {
+      active = false;
+      removeBlurListener?.();
+      anchor?.removeEventListener('pointerenter', load);
+      anchor?.removeEventListener('focus', load);
+      if (idle !== undefined) cancelIdleCallback(idle);
+    };
+  }, [Loaded, anchor]);
 
-  return (
-    <Ariakit.TooltipProvider showTimeout={tooltipTiming.showDelay} skipTimeout={tooltipTiming.skipDelay} placement={placement}>
-      <Ariakit.TooltipAnchor ref={anchorRef} render={children} />
-      <Ariakit.Tooltip unmountOnHide {...props} className={clsx(styles.tooltip, className)}>
-        {content}
-      </Ariakit.Tooltip>
-    </Ariakit.TooltipProvider>
-  );
+  // Only a ref is added, so the control's own props and handlers are untouched; the listeners
+  // above go on the element itself.
+  const child = props.children as ReactElement<{ ref?: Ref<HTMLElement> }>;
+  const childRef = child.props.ref;
+  const ref = useMemo(() => mergeRefs(childRef, setAnchor), [childRef]);
+
+  if (Loaded) return <Loaded {...props} />;
+  return cloneElement(child, { ref });
 }

@@ -1,2 +1,2 @@
-export { Tooltip, tooltipPlacements } from './Tooltip';
+export { preloadTooltip, Tooltip, tooltipPlacements } from './Tooltip';
 export type { TooltipPlacement, TooltipProps } from './Tooltip';
