@@ -1,6 +1,5 @@
 import { brand } from './brand';
 import type { ContentIcon } from './contentIcons';
-import aboutHeroArt from '../artwork/about-hero.svg?raw';
 
 /**
  * The About page: hero, the founder's vision, five values, the journey from 2024 to 2026, impact
@@ -13,7 +12,7 @@ export const aboutHero = {
   eyebrow: `About ${brand.name}`,
   lead: `${brand.name} is a Lagos-based workplace-transformation consultancy. We help African organisations build capability, fuel wellbeing and drive performance together, because a strategy only works when the people carrying it are skilled, well and clear about what matters.`,
   nameStory: `Our name comes from the Adinkra symbol akoma, the heart: patience, endurance and goodwill. It is how we try to work with every client.`,
-  art: { svg: aboutHeroArt, alt: '', width: 1200, height: 900 },
+  art: { alt: '', width: 1200, height: 900 },
   secondary: { href: '/solutions', label: 'Explore our solutions' },
 } as const;
 

@@ -1,7 +1,6 @@
 import { brand } from './brand';
 import { contactDetails } from './contactDetails';
 import type { PillarId } from './products';
-import akoma360HeroArt from '../artwork/akoma360-hero.svg?raw';
 
 /**
  * The flagship platform page: six capability groups, audiences, expected results, two
@@ -12,7 +11,7 @@ import akoma360HeroArt from '../artwork/akoma360-hero.svg?raw';
 export const akoma360Hero = {
   eyebrow: 'Our flagship programme',
   lead: `${brand.flagship} moves capability, wellbeing and performance together across your whole organisation: one diagnosis, one plan, one team, and results your board can see.`,
-  art: { svg: akoma360HeroArt, alt: '', width: 1200, height: 900 },
+  art: { alt: '', width: 1200, height: 900 },
   primary: { href: contactDetails.schedulingUrl, label: 'Book a discovery call' },
   secondary: { href: '/contact', label: 'Talk to our team' },
 } as const;

@@ -1,6 +1,5 @@
 import { brand } from './brand';
 import { resolveLink } from './linkTargets';
-import askIndyHeroArt from '../artwork/ask-indy-hero.svg?raw';
 
 /**
  * The Ask Indy page's words, choices and links. The page is anonymous: it stores nothing and sends
@@ -28,7 +27,6 @@ export const askIndyHero = {
   privacyBadge: 'Anonymous',
   privacyStatement: `${brand.assistant} is anonymous and stores no data. Nothing you type here is saved or sent: it stays in your browser until you choose to take it to our contact form.`,
   art: {
-    svg: askIndyHeroArt,
     width: 640,
     height: 480,
     alt: 'Two overlapping speech shapes in warm reds, framed by an Akoma heart motif and woven bands.',

@@ -1,7 +1,6 @@
 import type { Artwork } from './artwork';
 import { contactDetails } from './contactDetails';
 import type { ContentIcon } from './contentIcons';
-import careersHeroArt from '../artwork/careers-hero.svg?raw';
 
 /**
  * The careers screen's words and figures: hero, why join, who thrives, open roles, hiring process,
@@ -21,7 +20,7 @@ export const careersHero = {
   ],
   exploreRoles: 'Explore Open Roles',
   seeHowWeHire: 'See how we hire',
-  art: { svg: careersHeroArt, width: 800, height: 600 },
+  art: { width: 800, height: 600 },
   artAlt: 'Three abstract figures beneath wide concentric circles, over a woven red and stone band.',
   quote: {
     text: 'I have grown more here in two years than in the five before. My ideas are heard, and I can see the difference our work makes.',

@@ -2,7 +2,6 @@ import type { InterestId } from '../forms/contactInquiry';
 import { brand } from './brand';
 import { contactDetails } from './contactDetails';
 import type { ContentIcon } from './contentIcons';
-import contactHeroArt from '../artwork/contact-hero.svg?raw';
 
 /** The contact page's words: hero, topic cards, the form and its messages, other ways to reach us. */
 
@@ -11,7 +10,6 @@ export const contactHero = {
   scrollToForm: 'Send us a message',
   call: `Call ${contactDetails.phone.display}`,
   art: {
-    svg: contactHeroArt,
     width: 640,
     height: 480,
     alt: 'An Akoma heart motif in brand red at the centre of warm woven bands and circles.',

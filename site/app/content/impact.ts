@@ -1,6 +1,5 @@
 import type { Artwork } from './artwork';
 import type { ContentIcon } from './contentIcons';
-import impactHeroArt from '../artwork/impact-hero.svg?raw';
 
 /**
  * The impact screen's words and figures: hero figures, three client stories, the quantified-impact
@@ -24,7 +23,7 @@ export const impactHero = {
   ] satisfies ImpactFigure[],
   exploreStories: 'Explore Success Stories',
   contact: 'Start Your Transformation',
-  art: { svg: impactHeroArt, width: 800, height: 600 },
+  art: { width: 800, height: 600 },
   artAlt: 'Woven bands of red and stone with rising columns, a pattern inspired by kente cloth.',
 } as const;
 

@@ -1,6 +1,5 @@
 import { brand } from './brand';
 import { mailtoLink } from './contactDetails';
-import partnersHeroArt from '../artwork/partners-hero.svg?raw';
 
 /**
  * The partners page: who we partner with, how, what it has achieved, and the events and
@@ -16,7 +15,6 @@ export const partnersHero = {
   primaryAction: 'Become a partner',
   eventsAction: 'See upcoming events',
   art: {
-    svg: partnersHeroArt,
     width: 640,
     height: 480,
     alt: 'Interlocking circles in brand red and warm stone over woven kente-style bands, suggesting partners joining forces.',

@@ -1,6 +1,5 @@
 import { brand } from './brand';
 import { contactDetails } from './contactDetails';
-import signatureProductsHeroArt from '../artwork/signature-products-hero.svg?raw';
 
 /**
  * The words of the signature-products page: hero, carousel, product grid and the integration
@@ -11,7 +10,7 @@ export const signatureProductsHero = {
   eyebrow: 'Signature products',
   lead: `The platforms behind our programmes, built for African teams: they keep learning, wellbeing and execution going between workshops, and show you what changed.`,
   claim: '5 flagship products across the three pillars of the TriSphere.',
-  art: { svg: signatureProductsHeroArt, alt: '', width: 1200, height: 900 },
+  art: { alt: '', width: 1200, height: 900 },
   primary: { href: contactDetails.schedulingUrl, label: 'Book a Demo' },
   secondary: { href: '/ask-indy', label: `Try ${brand.assistant}` },
 } as const;

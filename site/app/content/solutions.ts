@@ -1,6 +1,5 @@
 import { brand } from './brand';
 import type { PillarId } from './products';
-import solutionsTrisphereArt from '../artwork/solutions-trisphere.svg?raw';
 
 /**
  * The solutions page: the TriSphere table of six solutions, one deliverables table per pillar with
@@ -14,7 +13,7 @@ export const solutionsIntro = {
   claim: '6 signature solutions, 5 flagship products, one framework.',
   primary: { href: '/contact', label: 'Book a free OHI Africa diagnostic' },
   secondary: { href: '/solutions/akoma360', label: `Explore ${brand.flagship}` },
-  art: { svg: solutionsTrisphereArt, alt: '', width: 1200, height: 900 },
+  art: { alt: '', width: 1200, height: 900 },
 } as const;
 
 export const triSphere = {

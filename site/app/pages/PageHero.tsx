@@ -4,7 +4,11 @@ import type { ReactNode } from 'react';
 import type { PageEntry } from '../content/pages';
 import { breadcrumbTrail } from '../seo/meta';
 
-/** A page's main artwork: a small SVG drawing from app/artwork, imported with `?raw`. */
+/**
+ * A page's main artwork: a small SVG drawing from app/artwork, imported by the page with `?raw`.
+ * The content modules hold only its size and description, so the tests and tools that read them
+ * outside Vite can still load them.
+ */
 export interface HeroArt {
   svg: string;
   width: number;

@@ -29,6 +29,7 @@ import {
 import { contentIcons } from '../../content/contentIcons';
 import type { PageEntry } from '../../content/pages';
 import { PageHero } from '../PageHero';
+import aboutHeroArt from '../../artwork/about-hero.svg?raw';
 
 /** The About page: hero, vision, values, journey, figures, leadership, partners, call to action. */
 export function AboutPage({ page }: { page: PageEntry }) {
@@ -37,7 +38,7 @@ export function AboutPage({ page }: { page: PageEntry }) {
       <PageHero
         page={page}
         lead={aboutHero.lead}
-        art={aboutHero.art}
+        art={{ svg: aboutHeroArt, ...aboutHero.art }}
         actions={
           <>
             <ButtonLink href={aboutCallToAction.primary.href}>{aboutCallToAction.primary.label}</ButtonLink>

@@ -21,6 +21,7 @@ import type { PageEntry } from '../../content/pages';
 import type { PillarId } from '../../content/products';
 import { pillars, triSphere } from '../../content/solutions';
 import { PageHero } from '../PageHero';
+import akoma360HeroArt from '../../artwork/akoma360-hero.svg?raw';
 
 /** The flagship platform page, at /solutions/akoma360. */
 export function Akoma360Page({ page }: { page: PageEntry }) {
@@ -29,7 +30,7 @@ export function Akoma360Page({ page }: { page: PageEntry }) {
       <PageHero
         page={page}
         lead={akoma360Hero.lead}
-        art={akoma360Hero.art}
+        art={{ svg: akoma360HeroArt, ...akoma360Hero.art }}
         actions={
           <>
             <ButtonLink href={akoma360Hero.primary.href}>{akoma360Hero.primary.label}</ButtonLink>

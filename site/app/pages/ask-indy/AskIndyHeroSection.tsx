@@ -5,6 +5,7 @@ import { screenPage } from '../../content/pages';
 import { inPageLinkProps } from '../inPageLink';
 import { PageHero } from '../PageHero';
 import { askIndyFormHeadingId } from './AskIndyFormSection';
+import askIndyHeroArt from '../../artwork/ask-indy-hero.svg?raw';
 
 /** The Ask Indy hero: what it does, a jump to the form, and the promise that it is anonymous. */
 export function AskIndyHeroSection() {
@@ -12,7 +13,7 @@ export function AskIndyHeroSection() {
     <PageHero
       page={screenPage('askIndy')}
       lead={askIndyHero.lead}
-      art={askIndyHero.art}
+      art={{ svg: askIndyHeroArt, ...askIndyHero.art }}
       actions={
         <ButtonLink {...inPageLinkProps(askIndyFormHeadingId)} iconAfter={<IconArrowRight />}>
           {askIndyForm.heading}

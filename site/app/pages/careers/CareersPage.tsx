@@ -39,6 +39,7 @@ import type { PageEntry } from '../../content/pages';
 import { breadcrumbTrail } from '../../seo/meta';
 import { ContentIconMark } from '../shared/ContentIconMark';
 import { inPageLinkTo } from '../shared/inPageLinkTo';
+import careersHeroArt from '../../artwork/careers-hero.svg?raw';
 
 const hiringProcessId = 'hiring-process';
 const twoDigits = (index: number) => String(index + 1).padStart(2, '0');
@@ -86,7 +87,7 @@ export function CareersPage({ page }: { page: PageEntry }) {
               <Column>
                 <Stack space="large">
                   <Illustration
-                    svg={careersHero.art.svg}
+                    svg={careersHeroArt}
                     alt={careersHero.artAlt}
                     width={careersHero.art.width}
                     height={careersHero.art.height}

@@ -5,6 +5,7 @@ import { contactDetails } from '../../content/contactDetails';
 import { screenPage } from '../../content/pages';
 import { inPageLinkProps } from '../inPageLink';
 import { PageHero } from '../PageHero';
+import contactHeroArt from '../../artwork/contact-hero.svg?raw';
 
 /** The contact page's hero: the promise to reply, a jump to the form and a call button. */
 export function ContactHeroSection() {
@@ -12,7 +13,7 @@ export function ContactHeroSection() {
     <PageHero
       page={screenPage('contact')}
       lead={contactHero.lead}
-      art={contactHero.art}
+      art={{ svg: contactHeroArt, ...contactHero.art }}
       actions={
         <>
           <ButtonLink {...inPageLinkProps(contactForm.headingId)} iconAfter={<IconArrowRight />}>

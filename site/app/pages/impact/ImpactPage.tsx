@@ -37,6 +37,7 @@ import { ContentIconMark } from '../shared/ContentIconMark';
 import { inPageLinkTo } from '../shared/inPageLinkTo';
 import { ClientStoryArticle, storyAnchor } from './ClientStoryArticle';
 import { useScrollToSection } from './useScrollToSection';
+import impactHeroArt from '../../artwork/impact-hero.svg?raw';
 
 interface ImpactPageProps {
   page: PageEntry;
@@ -78,7 +79,7 @@ export function ImpactPage({ page, focus }: ImpactPageProps) {
               </Column>
               <Column>
                 <Illustration
-                  svg={impactHero.art.svg}
+                  svg={impactHeroArt}
                   alt={impactHero.artAlt}
                   width={impactHero.art.width}
                   height={impactHero.art.height}

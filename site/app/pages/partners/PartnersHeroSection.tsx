@@ -4,6 +4,7 @@ import { screenPage } from '../../content/pages';
 import { eventsHub, partnershipContactHref, partnersHero } from '../../content/partners';
 import { inPageLinkProps } from '../inPageLink';
 import { PageHero } from '../PageHero';
+import partnersHeroArt from '../../artwork/partners-hero.svg?raw';
 
 /** The partners hero: the invitation to partner, and a jump to the upcoming events. */
 export function PartnersHeroSection() {
@@ -11,7 +12,7 @@ export function PartnersHeroSection() {
     <PageHero
       page={screenPage('partners')}
       lead={partnersHero.lead}
-      art={partnersHero.art}
+      art={{ svg: partnersHeroArt, ...partnersHero.art }}
       actions={
         <>
           <ButtonLink href={partnershipContactHref} iconAfter={<IconArrowRight />}>

@@ -23,6 +23,7 @@ import { carouselProductSlugs, findProduct, products, type Product } from '../..
 import { integration, productCarousel, productGrid, signatureProductsHero } from '../../content/signatureProducts';
 import { PageHero } from '../PageHero';
 import { carouselIndexFor, productsLeadingWith } from './productFocus';
+import signatureProductsHeroArt from '../../artwork/signature-products-hero.svg?raw';
 
 const carouselProducts = carouselProductSlugs.map((slug) => findProduct(slug)).filter((product) => product !== undefined);
 
@@ -39,7 +40,7 @@ export function SignatureProductsPage({ page, slug }: SignatureProductsPageProps
       <PageHero
         page={page}
         lead={signatureProductsHero.lead}
-        art={signatureProductsHero.art}
+        art={{ svg: signatureProductsHeroArt, ...signatureProductsHero.art }}
         actions={
           <>
             <ButtonLink href={signatureProductsHero.primary.href}>{signatureProductsHero.primary.label}</ButtonLink>

@@ -36,6 +36,7 @@ import { ScreenIntro } from '../../routes/screen';
 import { PageHero } from '../PageHero';
 import { alternatingTones } from './alternatingTones';
 import { leadWith, solutionsFocus } from './solutionsFocus';
+import solutionsTrisphereArt from '../../artwork/solutions-trisphere.svg?raw';
 
 const pillarById = new Map(pillars.map((pillar) => [pillar.id, pillar]));
 const pillarName = (id: PillarId) => pillarById.get(id)?.name ?? id;
@@ -90,7 +91,7 @@ export function SolutionsPage({ page, slug }: SolutionsPageProps) {
         <PageHero
           page={page}
           lead={solutionsIntro.lead}
-          art={solutionsIntro.art}
+          art={{ svg: solutionsTrisphereArt, ...solutionsIntro.art }}
           actions={
             <>
               <ButtonLink href={solutionsIntro.primary.href}>{solutionsIntro.primary.label}</ButtonLink>
