@@ -1,8 +1,9 @@
 /**
  * Serves the production build the way a static host does: prerendered HTML and hashed assets,
  * compressed, with long caching for assets and the security headers of `_headers` (each page's
- * Content-Security-Policy computed from its own HTML). A path with no prerendered page is answered
- * with HTTP 404 and 404.html.
+ * Content-Security-Policy computed from its own HTML), and the rewrites of `_redirects` where no
+ * file exists (an unknown /solutions/<slug> gets the solutions screen, status 200). Any other path
+ * with no prerendered page is answered with HTTP 404 and 404.html.
  *
  *   PORT=4173 tsx preview-server.ts
  *
@@ -19,6 +20,7 @@ import { fileURLToPath } from 'node:url';
 import compression from 'compression';
 import sirv from 'sirv';
 
+import { parseRedirects, rewriteFor } from './hosting.ts';
 import { commonSecurityHeaders, contentSecurityPolicy } from './security.ts';
 
 const clientDirectory = join(dirname(fileURLToPath(import.meta.url)), process.env.SITE_BUILD_DIR ?? 'build', 'client');
@@ -46,6 +48,12 @@ function pageFile(pathname: string): string | undefined {
       return candidate;
   }
   return undefined;
+}
+
+/** The build's `_redirects` rules, read on every request like the pages: a rebuild is seen at once. */
+function redirectRules() {
+  const file = join(clientDirectory, '_redirects');
+  return existsSync(file) ? parseRedirects(readFileSync(file, 'utf8')) : [];
 }
 
 function sendHtml(response: ServerResponse, file: string, status = 200) {
@@ -77,6 +85,12 @@ function handle(request: IncomingMessage, response: ServerResponse) {
       return;
     }
     serveStatic(request, response, () => {
+      const rewritten = rewriteFor(redirectRules(), pathname);
+      const rewrittenPage = rewritten === undefined ? undefined : pageFile(rewritten);
+      if (rewrittenPage) {
+        sendHtml(response, rewrittenPage);
+        return;
+      }
       const notFound = join(clientDirectory, '404.html');
       if (existsSync(notFound)) sendHtml(response, notFound, 404);
       else {

@@ -1,13 +1,30 @@
+import { readdirSync } from 'node:fs';
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 import type { Config } from '@react-router/dev/config';
 
 import { linkTargets } from './app/content/linkTargets';
-import { pages } from './app/content/pages';
+import { anySlugScreens, pages, screenPage, unknownSlug } from './app/content/pages';
+import { piecePath } from './app/content/pieces/piece.ts';
 import { robotsTxt, sitemapXml } from './app/seo/crawlers';
 import { writeServiceWorker } from './pwaBuild';
+import { redirectsFile } from './hosting';
 import { headersFile, withPolicyMeta } from './security';
+
+/** Every readable piece's address, /insights/<slug>, from its file name (content/pieces/<slug>.md). */
+const piecePaths = readdirSync(fileURLToPath(new URL('./content/pieces/', import.meta.url)))
+  .filter((name) => name.endsWith('.md'))
+  .map((name) => piecePath(name.slice(0, -'.md'.length)));
+
+/**
+ * Where each any-slug section's unknown addresses are prerendered (/solutions/_unknown): its screen,
+ * noindex, with its canonical pointing to the section. The static host serves it for any address
+ * in the section that has no file of its own (`_redirects`), and the page then hydrates at the
+ * address the visitor asked for.
+ */
+const unknownSlugPaths = anySlugScreens.map((screen) => `${screenPage(screen).path}/${unknownSlug}`);
 
 export default {
   appDirectory: 'app',
@@ -15,7 +32,7 @@ export default {
   buildDirectory: process.env.SITE_BUILD_DIR ?? 'build',
   // A static site: every page is prerendered to HTML at build time and hydrated in the browser.
   ssr: false,
-  prerender: () => [...pages.map((page) => page.path), ...Object.keys(linkTargets), '/404'],
+  prerender: () => [...pages.map((page) => page.path), ...piecePaths, ...unknownSlugPaths, ...Object.keys(linkTargets), '/404'],
   // Opt in to React Router 8's behaviour now, so the upgrade is a version bump.
   future: {
     v8_middleware: true,
@@ -30,8 +47,9 @@ export default {
     const notFound = withPolicyMeta(await readFile(join(client, '404', 'index.html'), 'utf8'));
     await writeFile(join(client, '404', 'index.html'), notFound);
     await writeFile(join(client, '404.html'), notFound);
-    await writeFile(join(client, 'sitemap.xml'), sitemapXml(pages));
+    await writeFile(join(client, 'sitemap.xml'), sitemapXml([...pages, ...piecePaths.map((path) => ({ path }))]));
     await writeFile(join(client, 'robots.txt'), robotsTxt());
+    await writeFile(join(client, '_redirects'), redirectsFile());
     await removeUnusedStylesheets(client);
     // Last, so the service worker precaches every page and file above.
     const { count, size } = await writeServiceWorker(client);

@@ -1,7 +1,10 @@
+import { fileURLToPath } from 'node:url';
+
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig, type Plugin } from 'vite';
 
 import { vanillaExtract } from '../vite.config.ts';
+import { piecesPlugin } from './piecesPlugin.ts';
 import { manifestJson } from './pwaBuild.ts';
 
 /**
@@ -47,7 +50,13 @@ function webAppManifestFile(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [vanillaExtract(), reactRouter(), supabaseSettingsNotice(), webAppManifestFile()],
+  plugins: [
+    vanillaExtract(),
+    reactRouter(),
+    piecesPlugin(fileURLToPath(new URL('.', import.meta.url))),
+    supabaseSettingsNotice(),
+    webAppManifestFile(),
+  ],
   // Prerendering runs the app in Node: these packages ship runtime code that must go through Vite
   // (left external, sprinkles in particular fails to load under prerender).
   ssr: { noExternal: ['@vanilla-extract/sprinkles', '@vanilla-extract/recipes', '@vanilla-extract/dynamic'] },

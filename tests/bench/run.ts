@@ -6,7 +6,7 @@
  * (over HTTPS and HTTP/2, compressed, with the security headers, as a static host would; see
  * ./tls.ts) on its own port, and runs
  * Lighthouse (mobile, simulated throttling, the default) several times on every page of
- * site/app/content/pages.ts, one run after another in a fresh browser, alternating with runs on the
+ * site/app/content/pages.ts and the longest readable piece (site/content/pieces), one run after another in a fresh browser, alternating with runs on the
  * floor's home page: for each route and each run, one floor run then one site run, so the floor
  * sees the machine as the site does. The floor's reference figures are the median of all its runs;
  * each route's LCP and FCP are budgeted as ratios of them, and the home page's JavaScript as a
@@ -21,7 +21,7 @@
  *   BENCH_RUNS=5 BENCH_PORT=4441 npm run bench    (the floor is served on BENCH_PORT + 1)
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -29,6 +29,7 @@ import { fileURLToPath } from 'node:url';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 
 import { pages } from '../../site/app/content/pages.ts';
+import { piecePath } from '../../site/app/content/pieces/piece.ts';
 import { chromiumArgs, chromiumPath } from '../chromium.ts';
 import {
   categories,
@@ -587,11 +588,30 @@ const formatLoad = () =>
     .map((load) => load.toFixed(1))
     .join(' / ');
 
+const piecesDirectory = join(repositoryRoot, 'site', 'content', 'pieces');
+
+/** Every readable piece's address (site/content/pieces/<slug>.md is /insights/<slug>). */
+function piecePaths(): string[] {
+  return readdirSync(piecesDirectory)
+    .filter((name) => name.endsWith('.md'))
+    .map((name) => piecePath(name.slice(0, -'.md'.length)));
+}
+
+/** The piece with the longest file, measured by default: every piece's page loads the same code, and this one the most text. */
+function longestPiece(): string {
+  const [longest] = readdirSync(piecesDirectory)
+    .filter((name) => name.endsWith('.md'))
+    .sort((a, b) => statSync(join(piecesDirectory, b)).size - statSync(join(piecesDirectory, a)).size);
+  if (!longest) throw new Error('no pieces in site/content/pieces');
+  return piecePath(longest.slice(0, -'.md'.length));
+}
+
 async function main() {
   const started = Date.now();
   const loadAtStart = formatLoad();
-  const routes = onlyRoutes.length > 0 ? onlyRoutes : pages.map((page) => page.path);
-  const unknown = onlyRoutes.filter((route) => !pages.some((page) => page.path === route));
+  const routes = onlyRoutes.length > 0 ? onlyRoutes : [...pages.map((page) => page.path), longestPiece()];
+  const known = new Set([...pages.map((page) => page.path), ...piecePaths()]);
+  const unknown = onlyRoutes.filter((route) => !known.has(route));
   if (unknown.length > 0) throw new Error(`no such page: ${unknown.join(', ')}`);
   if (!(runsPerRoute >= 1)) throw new Error('BENCH_RUNS must be at least 1');
 

@@ -488,7 +488,8 @@ test.describe('thought leadership', () => {
     const readMore = await cards.first().getByText('Read More').boundingBox();
     if (!readMore) throw new Error('Read More is on screen');
     await page.mouse.click(readMore.x + readMore.width / 2, readMore.y + readMore.height / 2);
-    await expect(page).toHaveURL('/insights/articles');
+    await expect(page).toHaveURL(thoughtLeadership.articles[0].href);
+    await expect(page.getByRole('heading', { level: 1, name: thoughtLeadership.articles[0].title })).toBeVisible();
     await page.goBack();
     await section.getByRole('link', { name: 'Explore All Insights' }).click();
     await expect(page).toHaveURL('/insights');
@@ -563,7 +564,7 @@ test.describe('the business intelligence hub', () => {
     await expect(first).toContainText('2,340 downloads');
     await expect(first.getByRole('link', { name: 'Preview: The Future of Work in Africa 2025' })).toHaveAttribute(
       'href',
-      '/insights/reports',
+      '/insights/future-of-work-in-africa-2025',
     );
     await expect(first.getByRole('link', { name: 'Download: The Future of Work in Africa 2025' })).toHaveAttribute(
       'href',

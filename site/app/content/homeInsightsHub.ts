@@ -176,6 +176,8 @@ export const industryBenchmarks = Object.fromEntries(hubIndustryIds.map((id) => 
 // --- Research reports ---
 
 export interface ResearchReport {
+  /** Its piece, /insights/<slug> (content/pieces/<slug>.md), which Preview opens. */
+  slug: string;
   title: string;
   description: string;
   downloadCount: number;
@@ -187,6 +189,7 @@ export interface ResearchReport {
 
 export const researchReports: readonly ResearchReport[] = [
   {
+    slug: 'future-of-work-in-africa-2025',
     title: 'The Future of Work in Africa 2025',
     description: 'How hybrid work, AI and a young workforce are changing what organisations need from their people, across 15 markets.',
     downloadCount: 2340,
@@ -195,6 +198,7 @@ export const researchReports: readonly ResearchReport[] = [
     publishDate: '2025-07-15',
   },
   {
+    slug: 'wellbeing-at-work-nigeria-benchmark',
     title: 'Wellbeing at Work: Nigeria Benchmark',
     description: 'Burnout, absence and engagement in Nigerian workplaces, with the practices that moved them.',
     downloadCount: 1870,
@@ -203,6 +207,7 @@ export const researchReports: readonly ResearchReport[] = [
     publishDate: '2025-05-20',
   },
   {
+    slug: 'ai-and-the-african-workplace',
     title: 'AI and the African Workplace',
     description: 'Where AI is being adopted, which roles it changes first, and how to prepare your teams.',
     downloadCount: 1520,
@@ -212,9 +217,9 @@ export const researchReports: readonly ResearchReport[] = [
   },
 ];
 
-/** Where the hub's report buttons lead: they have no action of their own, so each opens the insights page for reports or downloads. */
+/** Where the hub's report buttons lead: Preview opens the report's own page; Download, the downloadable insights. */
 export const reportLinks = {
-  preview: { label: 'Preview', href: '/insights/reports' },
+  preview: { label: 'Preview', href: (slug: string) => `/insights/${slug}` },
   download: { label: 'Download', href: '/insights/downloads' },
   viewAll: { label: 'View All Reports', href: '/insights/reports' },
 } as const;

@@ -6,7 +6,7 @@ export interface ThoughtLeadershipArticle {
   /** The change in readers this month, in percent; shown as a trend badge. */
   readerTrendPercent: number;
   readTimeMinutes: number;
-  /** The insights page this kind of piece lives on: Read More has no article of its own to open. */
+  /** The piece Read More opens, /insights/<slug> (content/pieces/<slug>.md); its title and read time match the piece's. */
   href: string;
   image: string;
 }
@@ -23,8 +23,8 @@ export const thoughtLeadership = {
       excerpt: 'Why promotion from within stalls after rapid growth, and the three habits that get it moving again.',
       category: 'Capability',
       readerTrendPercent: 45,
-      readTimeMinutes: 7,
-      href: '/insights/articles',
+      readTimeMinutes: 4,
+      href: '/insights/leadership-benches-fastest-growing-banks',
       image: '/images/home/article-capability.svg',
     },
     {
@@ -32,8 +32,8 @@ export const thoughtLeadership = {
       excerpt: 'Absence, attrition and errors all rise with burnout. Here is what the organisations that reversed it did first.',
       category: 'Wellbeing',
       readerTrendPercent: 38,
-      readTimeMinutes: 5,
-      href: '/insights/blog',
+      readTimeMinutes: 4,
+      href: '/insights/burnout-business-risk-lagos-employers',
       image: '/images/home/article-wellbeing.svg',
     },
     {
@@ -42,7 +42,7 @@ export const thoughtLeadership = {
       category: 'Performance',
       readerTrendPercent: 27,
       readTimeMinutes: 4,
-      href: '/insights/briefs',
+      href: '/insights/strategy-deck-to-weekly-rhythm',
       image: '/images/home/article-performance.svg',
     },
     {
@@ -50,8 +50,8 @@ export const thoughtLeadership = {
       excerpt: 'Hiring, hybrid work, AI adoption and pay across our markets this quarter, in one review.',
       category: 'African Business',
       readerTrendPercent: 52,
-      readTimeMinutes: 12,
-      href: '/insights/quarterly',
+      readTimeMinutes: 4,
+      href: '/insights/state-of-work-africa-quarterly-review',
       image: '/images/home/article-african-business.svg',
     },
   ],

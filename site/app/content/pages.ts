@@ -44,7 +44,7 @@ export interface PageEntry {
 }
 
 const slogan = 'Transforming African Workplaces';
-const titled = (name: string) => `${name} | ${brand.name} | ${slogan}`;
+export const titled = (name: string) => `${name} | ${brand.name} | ${slogan}`;
 
 /** The screens with their own metadata entry, by screen. */
 const screenPages: Record<Exclude<Screen, 'home'>, Omit<PageEntry, 'screen'>> = {
@@ -246,6 +246,25 @@ export function subRouteSlugs(screen: Screen): string[] {
   return pages
     .filter((page) => page.screen === screen && page.path !== screenPages[screen as Exclude<Screen, 'home'>].path)
     .map((page) => page.path.split('/').pop() ?? '');
+}
+
+/**
+ * The screens that answer any address below them: /solutions/<anything> shows the solutions
+ * screen, so an old or mistyped link still lands somewhere useful. Their known sub-routes keep
+ * their own presets; any other address is the screen itself, marked noindex with its canonical
+ * pointing to the screen (seo/meta.ts).
+ */
+export const anySlugScreens = ['solutions', 'signatureProducts', 'insights', 'impact'] as const satisfies readonly Screen[];
+
+/** The address the build prerenders each any-slug screen at for unknown addresses below it (the static host's rewrite target). */
+export const unknownSlug = '_unknown';
+
+/** The any-slug screen whose section holds a path the site has no page for (/solutions/x/y -> the solutions screen). */
+export function sectionPage(path: string): PageEntry | undefined {
+  const [section, ...rest] = path.split('/').filter(Boolean);
+  if (rest.length === 0) return undefined;
+  const screen = anySlugScreens.find((candidate) => screenPages[candidate].path === `/${section ?? ''}`);
+  return screen ? screenPage(screen) : undefined;
 }
 
 /** The page for a screen itself (not a sub-route). */

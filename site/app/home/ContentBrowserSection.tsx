@@ -40,6 +40,7 @@ import {
 import { homeSectionIds } from '../content/sectionIds';
 import { formatCount, formatDate } from '../format';
 import { filterContent, noContentFilters, sortContent, type ContentFilters } from './filterContent';
+import { piecePath } from '../content/pieces/piece';
 
 const tabIdFor = (type: ContentTypeFilter) => `content-type-${type}`;
 const typeForTabId = (tabId: string | null | undefined): ContentTypeFilter =>
@@ -217,7 +218,7 @@ export function ContentBrowserSection() {
   );
 }
 
-/** One piece of content: type, badges, title, excerpt, author, reading time, views, tags and date. */
+/** One piece of content: type, badges, title (a link to the piece), excerpt, author, reading time, views, tags and date. */
 const ContentCard = forwardRef<HTMLDivElement, { item: ContentItem }>(function ContentCard({ item }, ref) {
   return (
     <Card
@@ -234,7 +235,7 @@ const ContentCard = forwardRef<HTMLDivElement, { item: ContentItem }>(function C
           {item.featured ? <Badge>Featured</Badge> : null}
         </Inline>
         <Heading level={3} size="4">
-          {item.title}
+          <Link href={piecePath(item.id)}>{item.title}</Link>
         </Heading>
         <Text tone="secondary">{item.excerpt}</Text>
         <Text size="small">

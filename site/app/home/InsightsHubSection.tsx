@@ -206,7 +206,7 @@ function ResearchReportsPanel() {
                   </Text>
                 </Inline>
                 <Inline space="small">
-                  <ButtonLink href={reportLinks.preview.href} variant="secondary" size="small" icon={<IconEye />}>
+                  <ButtonLink href={reportLinks.preview.href(report.slug)} variant="secondary" size="small" icon={<IconEye />}>
                     <NamedForReport label={reportLinks.preview.label} title={report.title} />
                   </ButtonLink>
                   <ButtonLink href={reportLinks.download.href} size="small" icon={<IconDownload />}>

@@ -2,7 +2,7 @@ import { Box, Breadcrumbs, Container, Heading, Inline, Link, Stack, Text } from 
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 
-import { findPage, pages, screenPage, type PageEntry } from '../content/pages';
+import { findPage, pages, screenPage, sectionPage, type PageEntry } from '../content/pages';
 import { breadcrumbTrail, metaForPath } from '../seo/meta';
 import { NotFoundContent } from './not-found';
 
@@ -14,6 +14,19 @@ export function screenMeta({ location }: { location: { pathname: string } }) {
 /** The page entry for the current address, or undefined for an address the site doesn't have. */
 export function useCurrentPage(): PageEntry | undefined {
   return findPage(useLocation().pathname);
+}
+
+/**
+ * For a screen that answers any address below it: the page for the current address and its
+ * sub-route's slug (/solutions/capability -> capability), or the screen itself with no slug for an
+ * address it does not know (/solutions/no-such-thing).
+ */
+export function useSectionPage(): { page: PageEntry; slug?: string } | undefined {
+  const { pathname } = useLocation();
+  const page = findPage(pathname);
+  if (page) return { page, slug: page.path.split('/')[2] };
+  const section = sectionPage(pathname);
+  return section ? { page: section } : undefined;
 }
 
 interface ScreenIntroProps {

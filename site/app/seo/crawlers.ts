@@ -1,11 +1,10 @@
-import type { PageEntry } from '../content/pages';
 import { canonicalPath } from './meta';
 import { absoluteUrl } from './siteOrigin';
 
 const escapeXml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
-/** sitemap.xml for every page, written at build time. */
-export function sitemapXml(pages: readonly PageEntry[]): string {
+/** sitemap.xml for every page (its path), written at build time. */
+export function sitemapXml(pages: readonly { path: string }[]): string {
   const urls = pages.map((page) => {
     const priority = page.path === '/' ? '1.0' : page.path.split('/').length === 2 ? '0.8' : '0.6';
     return `  <url>\n    <loc>${escapeXml(absoluteUrl(canonicalPath(page.path)))}</loc>\n    <priority>${priority}</priority>\n  </url>`;

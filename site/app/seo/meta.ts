@@ -1,4 +1,4 @@
-import { findPage, homePage, type PageEntry } from '../content/pages';
+import { findPage, homePage, sectionPage, type PageEntry } from '../content/pages';
 import { absoluteUrl } from './siteOrigin';
 import { canonicalPath, headTags, organisationSchema, type MetaDescriptor } from './headTags';
 
@@ -39,7 +39,14 @@ export function pageMeta(page: PageEntry): MetaDescriptor[] {
   return headTags(page, page.screen === 'home' ? organisationSchema() : breadcrumbSchema(page));
 }
 
-/** Metadata for a path: its page's, or the home defaults for a path the site doesn't list. */
+/**
+ * Metadata for a path: its page's; for an unknown address in an any-slug section
+ * (/solutions/<anything>), the section's, kept out of search results; otherwise the home defaults.
+ */
 export function metaForPath(path: string): MetaDescriptor[] {
-  return pageMeta(findPage(path) ?? { ...homePage, path: canonicalPath(path) });
+  const page = findPage(path);
+  if (page) return pageMeta(page);
+  const section = sectionPage(path);
+  if (section) return [...pageMeta(section), { name: 'robots', content: 'noindex' }];
+  return pageMeta({ ...homePage, path: canonicalPath(path) });
 }

@@ -7,6 +7,7 @@ import {
   IconDownload,
   Image,
   Inline,
+  Link,
   Stack,
   Text,
   VisuallyHidden,
@@ -14,12 +15,14 @@ import {
 
 import { mailtoLink } from '../../content/contactDetails';
 import { insightCategories, insightsCopy, type Insight } from '../../content/insights';
+import { piecePath } from '../../content/pieces/piece';
 import { formatDate } from '../../format';
 
 const categoryName = (id: Insight['category']) => insightCategories.find((category) => category.id === id)?.name ?? id;
 
 /**
- * One insight, as an item of a list of insights: its artwork, category and type, title, summary,
+ * One insight, as an item of a list of insights: its artwork, category and type, title (a link to
+ * the piece), summary,
  * date, reading time and, for a PDF, how to get it. The card is the list item itself, so the
  * cards of a row share its height.
  */
@@ -36,7 +39,7 @@ export function InsightCard({ insight }: { insight: Insight }) {
           <Badge>{insight.type}</Badge>
         </Inline>
         <Heading level={3} size="4">
-          {insight.title}
+          <Link href={piecePath(insight.id)}>{insight.title}</Link>
         </Heading>
         <Text tone="secondary">{insight.description}</Text>
         <Inline space="medium">

@@ -1,0 +1,146 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+import { describe, expect, it } from 'vitest';
+
+import { insightCategoryIds } from '../insights';
+import { buildCollection, parsePiece, PieceError, svgSize, type ArtworkSize } from './collection';
+import { pieceTypes, readMinutes } from './piece';
+
+const siteDirectory = fileURLToPath(new URL('../../../', import.meta.url));
+const piecesDirectory = `${siteDirectory}content/pieces/`;
+
+const artworkSize: ArtworkSize = (src) => {
+  const file = `${siteDirectory}public${src}`;
+  return existsSync(file) ? svgSize(readFileSync(file, 'utf8')) : undefined;
+};
+
+const files = Object.fromEntries(
+  readdirSync(piecesDirectory)
+    .filter((name) => name.endsWith('.md'))
+    .map((name) => [`site/content/pieces/${name}`, readFileSync(`${piecesDirectory}${name}`, 'utf8')]),
+);
+
+const collection = buildCollection(files, artworkSize);
+
+const valid = `---
+title: 'A title'
+summary: 'A summary.'
+author: 'Tendai Moyo'
+authorRole: 'Head of Research'
+published: 2025-04-15
+category: wellbeing
+type: article
+tags: [Wellbeing]
+hero: /images/home/article-wellbeing.svg
+related: []
+downloadable: false
+illustrative: false
+takeaways:
+  - 'One.'
+  - 'Two.'
+  - 'Three.'
+---
+
+An opening paragraph.
+
+## A section
+
+Words.
+`;
+
+const size = () => ({ width: 640, height: 400 });
+
+describe('the pieces collection', () => {
+  it('holds at least twelve pieces covering every category and every type', () => {
+    expect(collection.length).toBeGreaterThanOrEqual(12);
+    const categories = new Set(collection.map((piece) => piece.category));
+    for (const category of insightCategoryIds.filter((id) => id !== 'all')) expect(categories).toContain(category);
+    const types = new Set(collection.map((piece) => piece.type));
+    for (const type of pieceTypes) expect(types).toContain(type);
+  });
+
+  it.each(collection.map((piece) => [piece.slug, piece] as const))(
+    '%s: 700 to 1,200 words, with sections, takeaways and related pieces',
+    (_slug, piece) => {
+      expect(piece.wordCount).toBeGreaterThanOrEqual(700);
+      expect(piece.wordCount).toBeLessThanOrEqual(1200);
+      expect(piece.readMinutes).toBe(readMinutes(piece.wordCount));
+      expect(piece.contents.length).toBeGreaterThanOrEqual(3);
+      expect(piece.takeaways.length).toBeGreaterThanOrEqual(3);
+      expect(piece.related.length).toBeGreaterThanOrEqual(1);
+      expect(piece.related.map((related) => related.slug)).not.toContain(piece.slug);
+    },
+  );
+
+  it('lists the newest piece first', () => {
+    const dates = collection.map((piece) => piece.published);
+    expect(dates).toEqual([...dates].sort().reverse());
+  });
+
+  it('gives every research report a method section and a PDF', () => {
+    for (const piece of collection.filter((candidate) => candidate.type === 'research-report')) {
+      expect(piece.downloadable, piece.slug).toBe(true);
+      expect(
+        piece.contents.map((section) => section.text),
+        piece.slug,
+      ).toContain('How we did the research');
+    }
+  });
+
+  it('reads the size of every hero from its SVG', () => {
+    for (const piece of collection) {
+      expect(piece.hero.width, piece.slug).toBeGreaterThan(0);
+      expect(piece.hero.height, piece.slug).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe('a piece that cannot be published fails the build, naming its file', () => {
+  it('reads a valid piece', () => {
+    const piece = parsePiece('site/content/pieces/a-title.md', valid, size);
+    expect(piece).toMatchObject({ slug: 'a-title', path: '/insights/a-title', title: 'A title', hero: { width: 640, height: 400 } });
+    expect(piece.contents).toEqual([{ id: 'a-section', text: 'A section' }]);
+  });
+
+  it.each([
+    ['a missing field', valid.replace("author: 'Tendai Moyo'\n", ''), /a-title\.md: author: /],
+    [
+      'a date that is not YYYY-MM-DD',
+      valid.replace('published: 2025-04-15', 'published: 15 April 2025'),
+      /a-title\.md: published: expected a date as YYYY-MM-DD/,
+    ],
+    ['an unknown category', valid.replace('category: wellbeing', 'category: gossip'), /a-title\.md: category: /],
+    ['an unknown field', valid.replace('downloadable: false', 'downloadable: false\nsubtitle: x'), /a-title\.md: .*subtitle/],
+    ['no front-matter', 'Just text.', /a-title\.md: expected YAML front-matter/],
+    ['a level-1 heading in the body', `${valid}\n# Another title\n`, /a-title\.md: only ## and ### headings/],
+    ['raw HTML in the body', `${valid}\n<div>Hi</div>\n`, /a-title\.md: html is not allowed/],
+  ])('%s', (_case, source, message) => {
+    expect(() => parsePiece('site/content/pieces/a-title.md', source, size)).toThrow(PieceError);
+    expect(() => parsePiece('site/content/pieces/a-title.md', source, size)).toThrow(message);
+  });
+
+  it('a hero that is not in site/public', () => {
+    expect(() => parsePiece('site/content/pieces/a-title.md', valid, () => undefined)).toThrow(
+      /a-title\.md: hero: \/images\/home\/article-wellbeing\.svg is not an SVG in site\/public/,
+    );
+  });
+
+  it('a related slug that no piece has', () => {
+    const source = valid.replace('related: []', 'related: [no-such-piece]');
+    expect(() => buildCollection({ 'site/content/pieces/a-title.md': source }, size)).toThrow(
+      /a-title\.md: related: no piece is called "no-such-piece"/,
+    );
+  });
+});
+
+describe('svgSize', () => {
+  it('reads the width and height attributes, or else the viewBox', () => {
+    expect(svgSize('<svg xmlns="http://www.w3.org/2000/svg" width="640" height="400" viewBox="0 0 1 1">')).toEqual({
+      width: 640,
+      height: 400,
+    });
+    expect(svgSize('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 900">')).toEqual({ width: 1200, height: 900 });
+    expect(svgSize('<svg xmlns="http://www.w3.org/2000/svg">')).toBeUndefined();
+  });
+});

@@ -1,0 +1,179 @@
+import { parse as parseYaml } from 'yaml';
+import { z } from 'zod';
+
+import { insightCategoryIds } from '../insights.ts';
+import { markdownBlocks, wordCount } from './markdown.ts';
+import {
+  piecePath,
+  pieceTypes,
+  readMinutes,
+  type Piece,
+  type PieceArtwork,
+  type PieceBody,
+  type PieceEntry,
+  type PieceSummary,
+} from './piece.ts';
+
+/**
+ * The readable pieces: one Markdown file each in site/content/pieces/<slug>.md, a YAML
+ * front-matter block then the body. The build reads and checks them (site/piecesPlugin.ts): a
+ * missing or wrong field, an unknown related slug or a body the page cannot show throws an error
+ * that names the file, so the build fails instead of publishing a broken page. Nothing here
+ * reaches the browser: pages receive the checked pieces as data (`virtual:pieces`).
+ */
+
+/** The width and height of an image under site/public, or undefined when there is no such file. */
+export type ArtworkSize = (src: string) => { width: number; height: number } | undefined;
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a date as YYYY-MM-DD');
+const sentence = z.string().trim().min(1);
+
+const frontMatterSchema = z
+  .object({
+    title: sentence.max(120),
+    summary: sentence.max(220),
+    author: sentence,
+    authorRole: sentence,
+    published: isoDate,
+    updated: isoDate.optional(),
+    category: z.enum(insightCategoryIds.filter((id) => id !== 'all') as [string, ...string[]]),
+    type: z.enum(pieceTypes),
+    tags: z.array(sentence).min(1).max(6),
+    hero: z.string().regex(/^\/images\/[\w/-]+\.svg$/, 'expected an SVG under /images/'),
+    related: z.array(z.string().regex(/^[a-z0-9-]+$/)).max(4),
+    downloadable: z.boolean(),
+    illustrative: z.boolean(),
+    takeaways: z.array(sentence).min(3).max(5),
+    faq: z.array(z.object({ question: sentence, answer: sentence }).strict()).optional(),
+  })
+  .strict();
+
+export type PieceFrontMatter = z.infer<typeof frontMatterSchema>;
+
+export class PieceError extends Error {
+  constructor(file: string, problem: string) {
+    super(`${file}: ${problem}`);
+    this.name = 'PieceError';
+  }
+}
+
+/** The file's front-matter and body; a file without the opening and closing `---` lines is refused. */
+export function splitFrontMatter(file: string, source: string): { data: unknown; body: string } {
+  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(source);
+  if (!match) throw new PieceError(file, 'expected YAML front-matter between two --- lines at the top');
+  try {
+    return { data: parseYaml(match[1] ?? ''), body: match[2] ?? '' };
+  } catch (error) {
+    throw new PieceError(file, `the front-matter is not valid YAML: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+/** The width and height an SVG declares (its width and height attributes, or else its viewBox). */
+export function svgSize(svg: string): { width: number; height: number } | undefined {
+  const root = /<svg\b[^>]*>/.exec(svg)?.[0] ?? '';
+  const width = Number(/\swidth="([\d.]+)"/.exec(root)?.[1]);
+  const height = Number(/\sheight="([\d.]+)"/.exec(root)?.[1]);
+  if (width > 0 && height > 0) return { width, height };
+  const viewBox = /\sviewBox="[\d.-]+[\s,]+[\d.-]+[\s,]+([\d.]+)[\s,]+([\d.]+)"/.exec(root);
+  if (!viewBox) return undefined;
+  return { width: Number(viewBox[1]), height: Number(viewBox[2]) };
+}
+
+function artwork(file: string, src: string, artworkSize: ArtworkSize): PieceArtwork {
+  const size = artworkSize(src);
+  if (!size) throw new PieceError(file, `hero: ${src} is not an SVG in site/public with a width and height or a viewBox`);
+  return { src, ...size };
+}
+
+/** One piece from its file name and text, without its related pieces (they need the whole collection). */
+export function parsePiece(
+  file: string,
+  source: string,
+  artworkSize: ArtworkSize,
+): Omit<Piece, 'related'> & { relatedSlugs: readonly string[] } {
+  const slug = /([a-z0-9-]+)\.md$/.exec(file)?.[1];
+  if (!slug) throw new PieceError(file, 'the file name must be the slug: lower-case letters, digits and hyphens, then .md');
+  const { data, body } = splitFrontMatter(file, source);
+  const parsed = frontMatterSchema.safeParse(data);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.') || 'front-matter'}: ${issue.message}`);
+    throw new PieceError(file, problems.join('; '));
+  }
+  const frontMatter = parsed.data;
+  let blocks;
+  try {
+    blocks = markdownBlocks(body);
+  } catch (error) {
+    throw new PieceError(file, error instanceof Error ? error.message : String(error));
+  }
+  const words = wordCount(blocks);
+  return {
+    slug,
+    path: piecePath(slug),
+    title: frontMatter.title,
+    summary: frontMatter.summary,
+    type: frontMatter.type,
+    category: frontMatter.category as Piece['category'],
+    published: frontMatter.published,
+    updated: frontMatter.updated,
+    readMinutes: readMinutes(words),
+    author: frontMatter.author,
+    authorRole: frontMatter.authorRole,
+    tags: frontMatter.tags,
+    hero: artwork(file, frontMatter.hero, artworkSize),
+    downloadable: frontMatter.downloadable,
+    illustrative: frontMatter.illustrative,
+    takeaways: frontMatter.takeaways,
+    faq: frontMatter.faq ?? [],
+    blocks,
+    wordCount: words,
+    contents: blocks.flatMap((block) => (block.kind === 'heading' && block.level === 2 ? [{ id: block.id, text: block.text }] : [])),
+    relatedSlugs: frontMatter.related,
+  };
+}
+
+/** What a card shows of a piece. */
+export function summaryOf(piece: PieceSummary): PieceSummary {
+  const { slug, path, title, summary, type, category, published, readMinutes: minutes, hero } = piece;
+  return { slug, path, title, summary, type, category, published, readMinutes: minutes, hero };
+}
+
+/** What every page knows of a piece: all but its text. */
+export function entryOf(piece: Piece): PieceEntry {
+  return {
+    ...summaryOf(piece),
+    author: piece.author,
+    authorRole: piece.authorRole,
+    ...(piece.updated === undefined ? {} : { updated: piece.updated }),
+    tags: piece.tags,
+    downloadable: piece.downloadable,
+    illustrative: piece.illustrative,
+    wordCount: piece.wordCount,
+  };
+}
+
+/** A piece's text and what goes with it. */
+export function bodyOf(piece: Piece): PieceBody {
+  return { takeaways: piece.takeaways, faq: piece.faq, blocks: piece.blocks, contents: piece.contents, related: piece.related };
+}
+
+/**
+ * The collection from its files (file name -> text): every piece checked, with its related
+ * pieces, newest first.
+ */
+export function buildCollection(files: Readonly<Record<string, string>>, artworkSize: ArtworkSize): readonly Piece[] {
+  const parsed = Object.entries(files).map(([file, source]) => ({ file, piece: parsePiece(file, source, artworkSize) }));
+  const bySlug = new Map(parsed.map(({ piece }) => [piece.slug, piece]));
+  return parsed
+    .map(({ file, piece }) => {
+      const { relatedSlugs, ...rest } = piece;
+      const related = relatedSlugs.map((slug) => {
+        const target = bySlug.get(slug);
+        if (!target) throw new PieceError(file, `related: no piece is called "${slug}"`);
+        if (target.slug === piece.slug) throw new PieceError(file, 'related: a piece cannot list itself');
+        return summaryOf(target);
+      });
+      return { ...rest, related };
+    })
+    .sort((a, b) => b.published.localeCompare(a.published) || a.title.localeCompare(b.title));
+}

@@ -1,0 +1,87 @@
+import type { InsightTopic } from '../insights';
+import type { Block } from './markdown';
+
+/**
+ * What a readable piece is (an insight, an article, a research report, a podcast or video
+ * transcript), as the page receives it: types and words only, so the browser's bundle never
+ * carries the collection or its parser (collection.server.ts builds it at build time).
+ */
+
+export const pieceTypes = ['research-report', 'thought-leadership', 'case-study', 'article', 'podcast', 'video'] as const;
+export type PieceType = (typeof pieceTypes)[number];
+
+/** What each type is called on the page. */
+export const pieceTypeNames: Record<PieceType, string> = {
+  'research-report': 'Research report',
+  'thought-leadership': 'Thought leadership',
+  'case-study': 'Case study',
+  article: 'Article',
+  podcast: 'Podcast',
+  video: 'Video',
+};
+
+export interface PieceArtwork {
+  src: string;
+  width: number;
+  height: number;
+}
+
+export interface PieceFaq {
+  question: string;
+  answer: string;
+}
+
+/** What a card or a "related" link shows of a piece. */
+export interface PieceSummary {
+  slug: string;
+  /** /insights/<slug> */
+  path: string;
+  title: string;
+  summary: string;
+  type: PieceType;
+  category: InsightTopic;
+  /** ISO 8601 date, YYYY-MM-DD. */
+  published: string;
+  readMinutes: number;
+  hero: PieceArtwork;
+}
+
+/** What every page knows of every piece (its card, its title and metadata), from `virtual:pieces`. */
+export interface PieceEntry extends PieceSummary {
+  author: string;
+  authorRole: string;
+  /** ISO 8601 date, YYYY-MM-DD, when the piece changed after it was published. */
+  updated?: string;
+  tags: readonly string[];
+  downloadable: boolean;
+  /** Whether some figures are illustrative rather than measured; the page says so. */
+  illustrative: boolean;
+  wordCount: number;
+}
+
+/** A piece's text and what goes with it, loaded only on its own page. */
+export interface PieceBody {
+  takeaways: readonly string[];
+  faq: readonly PieceFaq[];
+  blocks: readonly Block[];
+  /** The ## headings, for the table of contents of a long piece. */
+  contents: readonly { id: string; text: string }[];
+  related: readonly PieceSummary[];
+}
+
+export type Piece = PieceEntry & PieceBody;
+
+/** A piece's address: /insights/<slug>. */
+export function piecePath(slug: string): string {
+  return `/insights/${slug}`;
+}
+
+/** Reading speed for the "N min read" figure: 230 words a minute, rounded up. */
+export const wordsPerMinute = 230;
+
+export function readMinutes(words: number): number {
+  return Math.max(1, Math.ceil(words / wordsPerMinute));
+}
+
+/** Pieces with at least this many sections get a table of contents. */
+export const contentsFromSections = 4;
