@@ -3,22 +3,23 @@ import { index, route, type RouteConfig } from '@react-router/dev/routes';
 import { linkTargets } from './content/linkTargets';
 
 /**
- * The route table. Screens with sub-routes take a `:slug`, checked against the
- * pages in content/pages.ts; the addresses in content/linkTargets.ts are redirects; anything else
- * is the not-found page.
+ * The route table. Screens with sub-routes answer any address below them (`/solutions/*`): known
+ * sub-routes (content/pages.ts) keep their presets, and any other address shows the screen itself
+ * (see `sectionPage`). The addresses in content/linkTargets.ts are redirects; anything else is the
+ * not-found page.
  */
 export default [
   index('routes/home.tsx'),
   route('about', 'routes/about.tsx'),
   route('solutions', 'routes/solutions.tsx', { id: 'solutions' }),
   route('solutions/akoma360', 'routes/akoma360.tsx'),
-  route('solutions/:slug', 'routes/solutions.tsx', { id: 'solutions-sub' }),
+  route('solutions/*', 'routes/solutions.tsx', { id: 'solutions-sub' }),
   route('signature-products', 'routes/signature-products.tsx', { id: 'signature-products' }),
-  route('signature-products/:slug', 'routes/signature-products.tsx', { id: 'signature-products-sub' }),
+  route('signature-products/*', 'routes/signature-products.tsx', { id: 'signature-products-sub' }),
   route('insights', 'routes/insights.tsx', { id: 'insights' }),
-  route('insights/:slug', 'routes/insights.tsx', { id: 'insights-sub' }),
+  route('insights/*', 'routes/insights.tsx', { id: 'insights-sub' }),
   route('impact', 'routes/impact.tsx', { id: 'impact' }),
-  route('impact/:slug', 'routes/impact.tsx', { id: 'impact-sub' }),
+  route('impact/*', 'routes/impact.tsx', { id: 'impact-sub' }),
   route('careers', 'routes/careers.tsx'),
   route('contact', 'routes/contact.tsx'),
   route('partners', 'routes/partners.tsx'),

@@ -175,10 +175,4 @@ test.describe('the sub-routes of /impact', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left);
     await expect(link).toBeInViewport();
   });
-
-  test('an unknown sub-route is the not-found page', async ({ page }) => {
-    const response = await page.goto('/impact/no-such-part');
-    expect(response?.status()).toBe(404);
-    await expect(page.getByText('Oops! Page not found')).toBeVisible();
-  });
 });

@@ -179,10 +179,4 @@ test.describe('the sub-routes of /insights', () => {
     await expect(page.getByRole('radio', { name: /^African Business/ })).toBeChecked();
     await expect(page.getByRole('group', { name: 'Type' }).getByRole('radio', { name: 'All types' })).toBeChecked();
   });
-
-  test('an unknown sub-route is the not-found page', async ({ page }) => {
-    const response = await page.goto('/insights/no-such-kind');
-    expect(response?.status()).toBe(404);
-    await expect(page.getByText('Oops! Page not found')).toBeVisible();
-  });
 });

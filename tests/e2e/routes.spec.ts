@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 
 import { linkTargets } from '../../site/app/content/linkTargets';
-import { pages } from '../../site/app/content/pages';
+import { anySlugScreens, pages, screenPage } from '../../site/app/content/pages';
 import { waitForHydration } from './hydrated';
 
 const decode = (html: string) =>
@@ -20,9 +20,47 @@ test.describe('every page, as prerendered HTML (no JavaScript)', () => {
       expect(titleOf(html)).toBe(page.title);
       expect(descriptionOf(html)).toBe(page.description);
       expect(canonicalOf(html)).toBe(`https://akoma.example${page.path}`);
+      expect(html).not.toContain('noindex');
       expect(html).toContain(`<h1`);
     });
   }
+});
+
+test.describe('any other address in a section shows the section, kept out of search results', () => {
+  for (const screen of anySlugScreens) {
+    const section = screenPage(screen);
+    test(`${section.path}/<anything>, however deep: HTTP 200, the ${section.name} screen, canonical to ${section.path}, noindex`, async ({
+      request,
+      page,
+    }) => {
+      for (const address of [`${section.path}/no-such-thing`, `${section.path}/old/deep/link`]) {
+        const response = await request.get(address);
+        expect(response.status(), address).toBe(200);
+        const html = await response.text();
+        expect(titleOf(html)).toBe(section.title);
+        expect(canonicalOf(html)).toBe(`https://akoma.example${section.path}`);
+        expect(html).toContain('<meta name="robots" content="noindex"/>');
+      }
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      await page.goto(`${section.path}/no-such-thing`);
+      await waitForHydration(page);
+      await expect(page).toHaveURL(`${section.path}/no-such-thing`);
+      await expect(page.getByRole('heading', { level: 1, name: section.heading })).toBeVisible();
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `https://akoma.example${section.path}`);
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('the build ships the rewrite rules for static hosts', async ({ request }) => {
+    const rules = await (await request.get('/_redirects')).text();
+    for (const screen of anySlugScreens) {
+      const { path } = screenPage(screen);
+      expect(rules).toContain(`${path}/*  ${path}/_unknown/  200`);
+    }
+  });
 });
 
 test('client-side navigation replaces the title, description and canonical with the new page’s', async ({ page }) => {
@@ -99,10 +137,20 @@ test.describe('an address the site does not have', () => {
     expect(await page.evaluate(() => (window as unknown as { removedWhileLoading: string[] }).removedWhileLoading)).toEqual([]);
   });
 
-  test('includes an unknown address under a screen', async ({ page }) => {
-    const response = await page.goto('/solutions/no-such-solution');
+  test('includes an unknown address under a page without sections', async ({ page }) => {
+    const response = await page.goto('/careers/no-such-job');
     expect(response?.status()).toBe(404);
     await expect(page.getByText('Oops! Page not found')).toBeVisible();
+  });
+
+  test('carries full metadata, kept out of search results', async ({ request }) => {
+    const html = await (await request.get('/no-such-page')).text();
+    expect(titleOf(html)).toBe('Page not found | Akoma');
+    expect(descriptionOf(html)).toMatch(/.{40,}/);
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
+    expect(html).toContain('<meta property="og:title" content="Page not found | Akoma"/>');
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image"/>');
+    expect(html).not.toContain('rel="canonical"');
   });
 
   test('ships a 404.html for static hosts', async ({ request }) => {

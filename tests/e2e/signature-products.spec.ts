@@ -130,11 +130,5 @@ test.describe('the Signature Products page', () => {
     await expect(page).toHaveURL('/solutions/akoma360');
   });
 
-  test('shows the not-found page for a product it does not have', async ({ page }) => {
-    const response = await page.goto('/signature-products/no-such-product');
-    expect(response?.status()).toBe(404);
-    await expect(page.getByText('Oops! Page not found')).toBeVisible();
-  });
-
   // Axe at 320, 768 and 1280 px for every product page is in accessibility.spec.ts.
 });

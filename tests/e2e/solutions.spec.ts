@@ -114,12 +114,6 @@ test.describe('the Solutions page', () => {
     expect(hrefs).toContain('/solutions/akoma360');
   });
 
-  test('shows the not-found page for a slug it does not have', async ({ page }) => {
-    const response = await page.goto('/solutions/no-such-pillar');
-    expect(response?.status()).toBe(404);
-    await expect(page.getByText('Oops! Page not found')).toBeVisible();
-  });
-
   // Axe at 320, 768 and 1280 px for every solutions page is in accessibility.spec.ts.
 });
 

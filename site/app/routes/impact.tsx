@@ -1,14 +1,13 @@
 import { impactFocus } from '../content/impact';
 import { ImpactPage } from '../pages/impact/ImpactPage';
 import { NotFoundContent } from './not-found';
-import { screenMeta, useCurrentPage } from './screen';
+import { screenMeta, useSectionPage } from './screen';
 
 export const meta = screenMeta;
 
-/** /impact and its sub-routes (/impact/metrics...), each bringing the visitor to its part of the page. */
+/** /impact and any address below it: a known sub-route (/impact/metrics...) brings the visitor to its part of the page. */
 export default function Impact() {
-  const page = useCurrentPage();
-  if (!page) return <NotFoundContent />;
-  const slug = page.path.split('/')[2];
-  return <ImpactPage page={page} focus={slug ? impactFocus[slug] : undefined} />;
+  const current = useSectionPage();
+  if (!current) return <NotFoundContent />;
+  return <ImpactPage page={current.page} focus={current.slug ? impactFocus[current.slug] : undefined} />;
 }

@@ -1,14 +1,12 @@
-import { useParams } from 'react-router';
-
 import { SignatureProductsPage } from '../pages/signature-products/SignatureProductsPage';
 import { NotFoundContent } from './not-found';
-import { screenMeta, useCurrentPage } from './screen';
+import { screenMeta, useSectionPage } from './screen';
 
 export const meta = screenMeta;
 
+/** /signature-products and any address below it: a known sub-route brings its product forward. */
 export default function SignatureProducts() {
-  const page = useCurrentPage();
-  const { slug } = useParams();
-  if (!page) return <NotFoundContent />;
-  return <SignatureProductsPage page={page} slug={slug} />;
+  const current = useSectionPage();
+  if (!current) return <NotFoundContent />;
+  return <SignatureProductsPage page={current.page} slug={current.slug} />;
 }

@@ -1,14 +1,12 @@
-import { useParams } from 'react-router';
-
 import { SolutionsPage } from '../pages/solutions/SolutionsPage';
 import { NotFoundContent } from './not-found';
-import { screenMeta, useCurrentPage } from './screen';
+import { screenMeta, useSectionPage } from './screen';
 
 export const meta = screenMeta;
 
+/** /solutions and any address below it: a known sub-route brings its solution forward. */
 export default function Solutions() {
-  const page = useCurrentPage();
-  const { slug } = useParams();
-  if (!page) return <NotFoundContent />;
-  return <SolutionsPage page={page} slug={slug} />;
+  const current = useSectionPage();
+  if (!current) return <NotFoundContent />;
+  return <SolutionsPage page={current.page} slug={current.slug} />;
 }
