@@ -1,10 +1,11 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
 import type { Plugin } from 'vite';
 
-import { bodyOf, buildCollection, entryOf, svgSize, type ArtworkSize } from './app/content/pieces/collection.ts';
+import { bodyOf, entryOf } from './app/content/pieces/collection.ts';
 import type { Piece } from './app/content/pieces/piece.ts';
+import { readCollection } from './app/content/pieces/readCollection.ts';
 
 /**
  * Reads the readable pieces (content/pieces/*.md) when the build starts, checks every one (a bad
@@ -20,27 +21,10 @@ const bodyPrefix = 'virtual:pieces/body/';
 
 export function piecesPlugin(siteDirectory: string): Plugin {
   const piecesDirectory = join(siteDirectory, 'content', 'pieces');
-  const publicDirectory = join(siteDirectory, 'public');
-
-  const artworkSize: ArtworkSize = (src) => {
-    try {
-      return svgSize(readFileSync(join(publicDirectory, src), 'utf8'));
-    } catch {
-      return undefined;
-    }
-  };
 
   let collection: readonly Piece[] | undefined;
   const read = (): readonly Piece[] => {
-    collection ??= buildCollection(
-      Object.fromEntries(
-        readdirSync(piecesDirectory)
-          .filter((name) => name.endsWith('.md'))
-          .sort()
-          .map((name) => [`site/content/pieces/${name}`, readFileSync(join(piecesDirectory, name), 'utf8')]),
-      ),
-      artworkSize,
-    );
+    collection ??= readCollection(siteDirectory);
     return collection;
   };
 

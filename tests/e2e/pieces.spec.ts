@@ -1,22 +1,13 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 import { expect, test } from '@playwright/test';
 
-import { buildCollection, svgSize } from '../../site/app/content/pieces/collection';
+import { readCollection } from '../../site/app/content/pieces/readCollection';
 import { titled } from '../../site/app/content/pages';
 import { expectNoAxeViolations } from './axe';
 import { waitForHydration } from './hydrated';
 
-const site = fileURLToPath(new URL('../../site/', import.meta.url));
-const pieces = buildCollection(
-  Object.fromEntries(
-    readdirSync(`${site}content/pieces`)
-      .filter((name) => name.endsWith('.md'))
-      .map((name) => [name, readFileSync(`${site}content/pieces/${name}`, 'utf8')]),
-  ),
-  (src) => (existsSync(`${site}public${src}`) ? svgSize(readFileSync(`${site}public${src}`, 'utf8')) : undefined),
-);
+const pieces = readCollection(fileURLToPath(new URL('../../site/', import.meta.url)));
 
 const decode = (html: string) =>
   html.replaceAll('&#x27;', "'").replaceAll('&quot;', '"').replaceAll('&amp;', '&').replaceAll('&lt;', '<').replaceAll('&gt;', '>');

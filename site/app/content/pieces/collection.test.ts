@@ -1,27 +1,13 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 import { describe, expect, it } from 'vitest';
 
 import { insightCategoryIds } from '../insights';
-import { buildCollection, parsePiece, PieceError, svgSize, type ArtworkSize } from './collection';
+import { buildCollection, parsePiece, PieceError, svgSize } from './collection';
+import { readCollection } from './readCollection';
 import { pieceTypes, readMinutes } from './piece';
 
-const siteDirectory = fileURLToPath(new URL('../../../', import.meta.url));
-const piecesDirectory = `${siteDirectory}content/pieces/`;
-
-const artworkSize: ArtworkSize = (src) => {
-  const file = `${siteDirectory}public${src}`;
-  return existsSync(file) ? svgSize(readFileSync(file, 'utf8')) : undefined;
-};
-
-const files = Object.fromEntries(
-  readdirSync(piecesDirectory)
-    .filter((name) => name.endsWith('.md'))
-    .map((name) => [`site/content/pieces/${name}`, readFileSync(`${piecesDirectory}${name}`, 'utf8')]),
-);
-
-const collection = buildCollection(files, artworkSize);
+const collection = readCollection(fileURLToPath(new URL('../../../', import.meta.url)));
 
 const valid = `---
 title: 'A title'

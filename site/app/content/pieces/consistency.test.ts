@@ -1,4 +1,3 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 import { describe, expect, it } from 'vitest';
@@ -7,21 +6,13 @@ import { contentItems } from '../contentLibrary';
 import { researchReports } from '../homeInsightsHub';
 import { thoughtLeadership } from '../homeThoughtLeadership';
 import { insights } from '../insights';
-import { buildCollection, svgSize } from './collection';
+import { readCollection } from './readCollection';
 import { piecePath } from './piece';
 
 // The cards on the home and insights pages describe pieces whose text lives in content/pieces:
 // every card leads to its piece and says the same as the piece's page.
 
-const site = fileURLToPath(new URL('../../../', import.meta.url));
-const pieces = buildCollection(
-  Object.fromEntries(
-    readdirSync(`${site}content/pieces`)
-      .filter((name) => name.endsWith('.md'))
-      .map((name) => [name, readFileSync(`${site}content/pieces/${name}`, 'utf8')]),
-  ),
-  (src) => (existsSync(`${site}public${src}`) ? svgSize(readFileSync(`${site}public${src}`, 'utf8')) : undefined),
-);
+const pieces = readCollection(fileURLToPath(new URL('../../../', import.meta.url)));
 const byPath = new Map(pieces.map((piece) => [piece.path, piece]));
 
 function pieceAt(path: string) {

@@ -1,22 +1,9 @@
-import {
-  Badge,
-  ButtonLink,
-  Card,
-  Heading,
-  IconClock,
-  IconDownload,
-  Image,
-  Inline,
-  Link,
-  Stack,
-  Text,
-  VisuallyHidden,
-} from '@akoma/design-system';
+import { Badge, Card, Heading, IconClock, Image, Inline, Link, Stack, Text } from '@akoma/design-system';
 
-import { mailtoLink } from '../../content/contactDetails';
-import { insightCategories, insightsCopy, type Insight } from '../../content/insights';
+import { insightCategories, type Insight } from '../../content/insights';
 import { piecePath } from '../../content/pieces/piece';
 import { formatDate } from '../../format';
+import { RequestPdfLink } from './RequestPdfLink';
 
 const categoryName = (id: Insight['category']) => insightCategories.find((category) => category.id === id)?.name ?? id;
 
@@ -50,20 +37,7 @@ export function InsightCard({ insight }: { insight: Insight }) {
             <IconClock size="small" /> {insight.readTime} min read
           </Text>
         </Inline>
-        {insight.downloadable ? (
-          <div>
-            <ButtonLink
-              href={mailtoLink(insightsCopy.download.subject(insight.title))}
-              variant="secondary"
-              size="small"
-              icon={<IconDownload />}
-            >
-              {/* One spoken phrase: split across elements the name would gain a stray space ("Request PDF : ..."). */}
-              <span aria-hidden="true">{insightsCopy.download.label}</span>
-              <VisuallyHidden>{`${insightsCopy.download.label}: ${insight.title}, by e-mail`}</VisuallyHidden>
-            </ButtonLink>
-          </div>
-        ) : null}
+        {insight.downloadable ? <RequestPdfLink title={insight.title} /> : null}
       </Stack>
     </Card>
   );

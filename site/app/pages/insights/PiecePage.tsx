@@ -2,13 +2,11 @@ import {
   Badge,
   Box,
   Breadcrumbs,
-  ButtonLink,
   Card,
   CardLink,
   Container,
   Heading,
   IconClock,
-  IconDownload,
   Image,
   Inline,
   Link,
@@ -22,11 +20,11 @@ import {
 } from '@akoma/design-system';
 import { Fragment, Suspense, use, type ReactNode } from 'react';
 
-import { mailtoLink } from '../../content/contactDetails';
-import { insightCategories, insightsCopy } from '../../content/insights';
+import { insightCategories } from '../../content/insights';
 import type { Block, Inline as InlineRun } from '../../content/pieces/markdown';
 import { contentsFromSections, pieceTypeNames, type PieceBody, type PieceEntry, type PieceSummary } from '../../content/pieces/piece';
 import { formatDate } from '../../format';
+import { RequestPdfLink } from './RequestPdfLink';
 import { pieceTrail } from '../../seo/pieceMeta';
 import { absoluteUrl } from '../../seo/siteOrigin';
 import { loadPieceBody } from 'virtual:pieces';
@@ -313,19 +311,7 @@ export function PiecePage({ piece }: { piece: PieceEntry }) {
                 <IconClock size="small" /> {pieceCopy.minutesRead(piece.readMinutes)}
               </Text>
             </Inline>
-            {piece.downloadable ? (
-              <div>
-                <ButtonLink
-                  href={mailtoLink(insightsCopy.download.subject(piece.title))}
-                  variant="secondary"
-                  size="small"
-                  icon={<IconDownload />}
-                >
-                  <span aria-hidden="true">{insightsCopy.download.label}</span>
-                  <VisuallyHidden>{`${insightsCopy.download.label}: ${piece.title}, by e-mail`}</VisuallyHidden>
-                </ButtonLink>
-              </div>
-            ) : null}
+            {piece.downloadable ? <RequestPdfLink title={piece.title} /> : null}
           </Stack>
         </Container>
       </Box>
