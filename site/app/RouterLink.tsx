@@ -8,10 +8,13 @@ import { hoverPrefetchDelay, hoverPrefetchPaths } from './content/navigation';
  * The design system renders internal links through this adapter, so they navigate client-side
  * with React Router while the library stays router-agnostic. Links to the busiest pages prefetch
  * their route's code once a pointer has rested on them for 200 ms (content/navigation.ts lists them).
+ * A link to a file (a path ending in an extension, such as /downloads/report.pdf) is not a route:
+ * the browser fetches it itself.
  */
 export function RouterLink({ href, onPointerEnter, onPointerLeave, children, ...props }: LinkComponentProps) {
   const path = href.split(/[?#]/)[0] ?? href;
   const prefetchable = hoverPrefetchPaths.includes(path);
+  const isFile = /\.[a-z0-9]+$/i.test(path);
   const [prefetch, setPrefetch] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
@@ -21,6 +24,7 @@ export function RouterLink({ href, onPointerEnter, onPointerLeave, children, ...
     <>
       <Link
         to={href}
+        reloadDocument={isFile}
         {...props}
         onPointerEnter={(event) => {
           onPointerEnter?.(event);

@@ -12,11 +12,3 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
-
-/** The readable pieces, checked and prepared at build time by piecesPlugin.ts. */
-declare module 'virtual:pieces' {
-  /** Every piece's card, title and metadata, newest first. */
-  export const pieceEntries: readonly import('./content/pieces/piece').PieceEntry[];
-  /** One piece's text and what goes with it (a chunk of its own), or undefined for an unknown slug. */
-  export function loadPieceBody(slug: string): Promise<import('./content/pieces/piece').PieceBody | undefined>;
-}

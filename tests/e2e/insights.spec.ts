@@ -111,13 +111,15 @@ test.describe('the insights page', () => {
     await expect(results(page)).toHaveText('Showing 2 of 6 insights');
   });
 
-  test('lets readers ask for each downloadable PDF by e-mail, never through a dead button', async ({ page }) => {
+  test('downloads each downloadable insight as its PDF, never through a dead button', async ({ page }) => {
     await page.goto('/insights');
     await waitForHydration(page);
-    const requests = library(page).getByRole('link', { name: /^Request PDF/ });
-    await expect(requests).toHaveCount(3);
-    const first = library(page).getByRole('link', { name: 'Request PDF: The State of Workplace Wellbeing in Africa 2025, by e-mail' });
-    await expect(first).toHaveAttribute('href', /^mailto:hello@akoma\.example\?subject=PDF%20request%3A%20The%20State%20of%20Workplace/);
+    const downloads = library(page).getByRole('link', { name: /^Download PDF: / });
+    await expect(downloads).toHaveCount(3);
+    const first = library(page).getByRole('link', { name: 'Download PDF: The State of Workplace Wellbeing in Africa 2025' });
+    await expect(first).toHaveAttribute('href', '/downloads/state-of-workplace-wellbeing-2025.pdf');
+    const [download] = await Promise.all([page.waitForEvent('download'), first.click()]);
+    expect(download.suggestedFilename()).toBe('state-of-workplace-wellbeing-2025.pdf');
     // The only button on the page is a filter; every download is a real link.
     await expect(page.getByRole('main').getByRole('button')).toHaveText(['Downloadable PDF']);
   });
@@ -152,6 +154,17 @@ test.describe('the sub-routes of /insights', () => {
     await waitForHydration(page);
     await expect(page.getByRole('radio', { name: /^African Business/ })).toBeChecked();
     await expect(resultTitles(page)).toHaveText(['One Continent, Many Markets: Leading Teams Across African Borders']);
+  });
+
+  test('/insights/<category> shows the insights of that category, under its own title', async ({ page }) => {
+    await page.goto('/insights/capability');
+    await waitForHydration(page);
+    await expect(page).toHaveTitle(/^Capability \| Insights/);
+    await expect(page.getByRole('radio', { name: /^Capability/ })).toBeChecked();
+    await expect(resultTitles(page)).toHaveText([
+      "Building the Leadership Pipeline for Africa's Next Decade of Growth",
+      'How ZestPay Turned First-Time Managers into Its Growth Engine',
+    ]);
   });
 
   test('/insights/downloads starts with the downloadable insights, and the filter can be lifted', async ({ page }) => {

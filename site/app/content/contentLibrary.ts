@@ -4,6 +4,9 @@
  * sample items the page shows, and the counts are the library's published totals.
  */
 
+import { durationLabel, type PieceType } from './pieces/piece';
+import { pieceEntry } from './pieces/pieceEntry';
+
 export const contentTypes = ['article', 'video', 'podcast', 'report'] as const;
 export type ContentType = (typeof contentTypes)[number];
 
@@ -23,6 +26,14 @@ export interface ContentItem {
   trending: boolean;
   /** ISO date, YYYY-MM-DD. */
   publishDate: string;
+  featured: boolean;
+}
+
+/** A piece the library preview shows, and what the library alone knows of it. */
+interface ContentPick {
+  slug: string;
+  views: number;
+  trending: boolean;
   featured: boolean;
 }
 
@@ -68,158 +79,49 @@ export const contentSortOrders = [
 ] as const;
 export type ContentSortOrder = (typeof contentSortOrders)[number]['value'];
 
-/** The sample items (at least four, so every type has one): several topics, a few trending and featured. */
-export const contentItems = [
-  {
-    id: 'hybrid-work-playbook',
-    type: 'article',
-    title: 'The Hybrid Work Playbook for African Banks',
-    excerpt:
-      'How three banks in Lagos and Nairobi kept service levels high while moving half their teams to hybrid schedules, and what they would do differently.',
-    author: 'Adaeze Okafor',
-    role: 'Head of Workplace Strategy',
-    readTime: '5 min read',
-    views: 12480,
-    tags: ['Future of Work', 'Leadership', 'Banking', 'Hybrid Work'],
-    trending: true,
-    publishDate: '2025-06-18',
-    featured: true,
-  },
-  {
-    id: 'ceo-roundtable-leading-through-change',
-    type: 'video',
-    title: 'Leading Through Change: A CEO Roundtable',
-    excerpt:
-      'Four chief executives from Ghana, Kenya, Nigeria and South Africa on keeping their people with them through restructuring and rapid growth.',
-    author: 'Kwame Mensah',
-    role: 'Director of Leadership Development',
-    readTime: '24 min watch',
-    views: 8930,
-    tags: ['Leadership', 'Culture', 'Change Management'],
-    trending: true,
-    publishDate: '2025-05-29',
-    featured: false,
-  },
-  {
-    id: 'burnout-is-a-systems-problem',
-    type: 'podcast',
-    title: 'Burnout Is a Systems Problem',
-    excerpt:
-      'Why wellness apps alone rarely move the needle, and the workload, manager and meeting habits that do. With practical steps for HR leaders.',
-    author: 'Dr Amara Nwosu',
-    role: 'Lead Wellbeing Psychologist',
-    readTime: '36 min listen',
-    views: 15210,
-    tags: ['Wellbeing', 'Culture', 'Performance'],
-    trending: false,
-    publishDate: '2025-07-08',
-    featured: true,
-  },
-  {
-    id: 'state-of-the-african-workplace-2025',
-    type: 'report',
-    title: 'State of the African Workplace 2025',
-    excerpt:
-      'Findings from 3,200 employees in 15 markets on engagement, retention, AI adoption and what people now expect from their employers.',
-    author: 'Tendai Moyo',
-    role: 'Head of Research',
-    readTime: '5 min read',
-    views: 21040,
-    tags: ['Future of Work', 'Talent', 'Research', 'Engagement'],
-    trending: true,
-    publishDate: '2025-04-15',
-    featured: true,
-  },
-  {
-    id: 'ai-at-work-what-employees-think',
-    type: 'article',
-    title: 'AI at Work: What African Employees Really Think',
-    excerpt:
-      'Adoption is rising fast, and so are the worries. What employees say about trust, new skills and the guardrails they want from leaders.',
-    author: 'Adaeze Okafor',
-    role: 'Head of Workplace Strategy',
-    readTime: '5 min read',
-    views: 13900,
-    tags: ['Future of Work', 'Capability', 'AI'],
-    trending: true,
-    publishDate: '2025-07-28',
-    featured: false,
-  },
-  {
-    id: 'retention-levers-cheaper-than-a-pay-rise',
-    type: 'article',
-    title: 'Five Retention Levers That Cost Less Than a Pay Rise',
-    excerpt:
-      'Career paths, manager quality, flexibility, recognition and purpose: what our client programmes show about keeping your best people.',
-    author: 'Chiamaka Eze',
-    role: 'Talent Strategy Consultant',
-    readTime: '5 min read',
-    views: 9875,
-    tags: ['Talent', 'Leadership', 'Retention'],
-    trending: false,
-    publishDate: '2025-07-21',
-    featured: false,
-  },
-  {
-    id: 'managing-gen-z',
-    type: 'podcast',
-    title: 'Managing Gen Z in Lagos, Nairobi and Accra',
-    excerpt: "Three young managers and an HR director on feedback, flexibility and the ambitions of the continent's youngest workforce.",
-    author: 'Tolu Adeyemi',
-    role: 'Host, The Workroom',
-    readTime: '41 min listen',
-    views: 11200,
-    tags: ['Talent', 'Future of Work', 'Culture'],
-    trending: true,
-    publishDate: '2025-07-14',
-    featured: false,
-  },
-  {
-    id: 'inside-a-wellpaddy-rollout',
-    type: 'video',
-    title: 'Inside a WellPaddy Rollout',
-    excerpt:
-      'How a 2,000-person manufacturer in Ogun State brought wellbeing support to every shift, including the night shift, in twelve weeks.',
-    author: 'Zainab Bello',
-    role: 'Wellbeing Programme Manager',
-    readTime: '12 min watch',
-    views: 5430,
-    tags: ['Wellbeing', 'Manufacturing', 'Case Study'],
-    trending: false,
-    publishDate: '2025-06-03',
-    featured: false,
-  },
-  {
-    id: 'okrs-that-survive-reality',
-    type: 'article',
-    title: 'OKRs That Survive Contact With Reality',
-    excerpt:
-      'A practical guide to objectives your teams still believe in at the end of the quarter, with the review rhythm we use in IndyOps.',
-    author: 'Emeka Obi',
-    role: 'Performance Practice Lead',
-    readTime: '5 min read',
-    views: 7640,
-    tags: ['Performance', 'Execution', 'Leadership'],
-    trending: false,
-    publishDate: '2025-05-12',
-    featured: false,
-  },
-  {
-    id: 'cost-of-disengagement-financial-services',
-    type: 'report',
-    title: 'The Cost of Disengagement in Nigerian Financial Services',
-    excerpt:
-      'What disengagement costs banks and fintechs each year in turnover and lost productivity, and where the money is recovered first.',
-    author: 'Tendai Moyo',
-    role: 'Head of Research',
-    readTime: '5 min read',
-    views: 6320,
-    tags: ['Performance', 'Research', 'Banking', 'Engagement'],
-    trending: false,
-    publishDate: '2025-03-20',
-    featured: false,
-  },
-] as const satisfies readonly ContentItem[];
+/**
+ * The picks the page shows (at least four, so every type has one): several topics, a few trending
+ * and featured. Each names its piece (content/pieces/<slug>.md) and adds only what the library
+ * knows of it: views, trending and featured. Everything else comes from the piece.
+ */
+const contentPicks: readonly ContentPick[] = [
+  { slug: 'hybrid-work-playbook', views: 12480, trending: true, featured: true },
+  { slug: 'ceo-roundtable-leading-through-change', views: 8930, trending: true, featured: false },
+  { slug: 'burnout-is-a-systems-problem', views: 15210, trending: false, featured: true },
+  { slug: 'state-of-the-african-workplace-2025', views: 21040, trending: true, featured: true },
+  { slug: 'ai-at-work-what-employees-think', views: 13900, trending: true, featured: false },
+  { slug: 'retention-levers-cheaper-than-a-pay-rise', views: 9875, trending: false, featured: false },
+  { slug: 'managing-gen-z', views: 11200, trending: true, featured: false },
+  { slug: 'inside-a-wellpaddy-rollout', views: 5430, trending: false, featured: false },
+  { slug: 'okrs-that-survive-reality', views: 7640, trending: false, featured: false },
+  { slug: 'cost-of-disengagement-financial-services', views: 6320, trending: false, featured: false },
+];
+
+/** The library's type of a piece: reports, recordings, and articles for every written kind. */
+function contentTypeOf(type: PieceType): ContentType {
+  if (type === 'research-report') return 'report';
+  if (type === 'video' || type === 'podcast') return type;
+  return 'article';
+}
+
+/** The picks as the page shows them: each pick with its piece's title, summary, author and the rest. */
+export const contentItems: readonly ContentItem[] = contentPicks.map(({ slug, views, trending, featured }) => {
+  const piece = pieceEntry(slug);
+  return {
+    id: slug,
+    type: contentTypeOf(piece.type),
+    title: piece.title,
+    excerpt: piece.summary,
+    author: piece.author,
+    role: piece.authorRole,
+    readTime: durationLabel(piece),
+    views,
+    tags: piece.tags,
+    trending,
+    publishDate: piece.published,
+    featured,
+  };
+});
 
 /** How many cards show at first, and how many more each Load More reveals. */
 export const contentPageSize = 6;

@@ -4,6 +4,7 @@
  * Static, in-page. The industries' figures are in ./industries.ts, shared with the ROI calculator.
  */
 import { industries, type IndustryId } from './industries';
+import { pieceEntry } from './pieces/pieceEntry';
 
 export const hubTabs = [
   { id: 'market-trends', label: 'Market Trends' },
@@ -181,46 +182,34 @@ export interface ResearchReport {
   title: string;
   description: string;
   downloadCount: number;
+  /** The research theme the hub files it under. */
   category: string;
   pages: number;
   /** ISO date, YYYY-MM-DD. */
   publishDate: string;
 }
 
-export const researchReports: readonly ResearchReport[] = [
-  {
-    slug: 'future-of-work-in-africa-2025',
-    title: 'The Future of Work in Africa 2025',
-    description: 'How hybrid work, AI and a young workforce are changing what organisations need from their people, across 15 markets.',
-    downloadCount: 2340,
-    category: 'Workforce Trends',
-    pages: 48,
-    publishDate: '2025-07-15',
-  },
-  {
-    slug: 'wellbeing-at-work-nigeria-benchmark',
-    title: 'Wellbeing at Work: Nigeria Benchmark',
-    description: 'Burnout, absence and engagement in Nigerian workplaces, with the practices that moved them.',
-    downloadCount: 1870,
-    category: 'Wellbeing',
-    pages: 36,
-    publishDate: '2025-05-20',
-  },
-  {
-    slug: 'ai-and-the-african-workplace',
-    title: 'AI and the African Workplace',
-    description: 'Where AI is being adopted, which roles it changes first, and how to prepare your teams.',
-    downloadCount: 1520,
-    category: 'Digital Transformation',
-    pages: 32,
-    publishDate: '2025-03-11',
-  },
-];
+/**
+ * The hub's reports: each names its piece and adds what the hub alone shows (downloads so far,
+ * its research theme, the full report's length). Title, description and date are the piece's.
+ */
+const reportPicks = [
+  { slug: 'future-of-work-in-africa-2025', downloadCount: 2340, category: 'Workforce Trends', pages: 48 },
+  { slug: 'wellbeing-at-work-nigeria-benchmark', downloadCount: 1870, category: 'Wellbeing', pages: 36 },
+  { slug: 'ai-and-the-african-workplace', downloadCount: 1520, category: 'Digital Transformation', pages: 32 },
+] as const;
 
-/** Where the hub's report buttons lead: Preview opens the report's own page; Download, the downloadable insights. */
+export const researchReports: readonly ResearchReport[] = reportPicks.map(({ slug, downloadCount, category, pages }) => {
+  const piece = pieceEntry(slug);
+  if (piece.type !== 'research-report') throw new Error(`The hub lists "${slug}" as a research report, but it is a ${piece.type}.`);
+  if (!piece.downloadable) throw new Error(`The hub offers "${slug}" to download, but the piece has no PDF (downloadable: false).`);
+  return { slug, title: piece.title, description: piece.summary, downloadCount, category, pages, publishDate: piece.published };
+});
+
+/** Where the hub's report buttons lead: Preview opens the report's own page; Download, its PDF. */
 export const reportLinks = {
   preview: { label: 'Preview', href: (slug: string) => `/insights/${slug}` },
-  download: { label: 'Download', href: '/insights/downloads' },
+  download: { label: 'Download', href: (slug: string) => `/downloads/${slug}.pdf` },
   viewAll: { label: 'View All Reports', href: '/insights/reports' },
 } as const;
 

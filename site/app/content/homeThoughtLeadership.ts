@@ -1,3 +1,6 @@
+import { insightCategories } from './insights';
+import { pieceEntry } from './pieces/pieceEntry';
+
 /** One thought-leadership card: category, trend badge, read time and Read More. */
 export interface ThoughtLeadershipArticle {
   title: string;
@@ -6,9 +9,33 @@ export interface ThoughtLeadershipArticle {
   /** The change in readers this month, in percent; shown as a trend badge. */
   readerTrendPercent: number;
   readTimeMinutes: number;
-  /** The piece Read More opens, /insights/<slug> (content/pieces/<slug>.md); its title and read time match the piece's. */
+  /** The piece Read More opens, /insights/<slug>. */
   href: string;
   image: string;
+}
+
+/**
+ * The articles on the home page, one per category: each names its piece (content/pieces/<slug>.md)
+ * and adds its readers' trend this month. Title, excerpt, category, read time and art are the piece's.
+ */
+const articlePicks = [
+  { slug: 'leadership-benches-fastest-growing-banks', readerTrendPercent: 45 },
+  { slug: 'burnout-business-risk-lagos-employers', readerTrendPercent: 38 },
+  { slug: 'strategy-deck-to-weekly-rhythm', readerTrendPercent: 27 },
+  { slug: 'state-of-work-africa-quarterly-review', readerTrendPercent: 52 },
+] as const;
+
+function article({ slug, readerTrendPercent }: (typeof articlePicks)[number]): ThoughtLeadershipArticle {
+  const piece = pieceEntry(slug);
+  return {
+    title: piece.title,
+    excerpt: piece.summary,
+    category: insightCategories.find((category) => category.id === piece.category)?.name ?? piece.category,
+    readerTrendPercent,
+    readTimeMinutes: piece.readMinutes,
+    href: piece.path,
+    image: piece.hero.src,
+  };
 }
 
 export const thoughtLeadership = {
@@ -17,44 +44,7 @@ export const thoughtLeadership = {
   intro: 'Research and practical thinking from our consultants and clients.',
   readMoreLabel: 'Read More',
   exploreAll: { label: 'Explore All Insights', href: '/insights' },
-  articles: [
-    {
-      title: "Building leadership benches in Africa's fastest-growing banks",
-      excerpt: 'Why promotion from within stalls after rapid growth, and the three habits that get it moving again.',
-      category: 'Capability',
-      readerTrendPercent: 45,
-      readTimeMinutes: 4,
-      href: '/insights/leadership-benches-fastest-growing-banks',
-      image: '/images/home/article-capability.svg',
-    },
-    {
-      title: 'Burnout is a business risk: what Lagos employers are learning',
-      excerpt: 'Absence, attrition and errors all rise with burnout. Here is what the organisations that reversed it did first.',
-      category: 'Wellbeing',
-      readerTrendPercent: 38,
-      readTimeMinutes: 4,
-      href: '/insights/burnout-business-risk-lagos-employers',
-      image: '/images/home/article-wellbeing.svg',
-    },
-    {
-      title: 'From strategy deck to weekly rhythm',
-      excerpt: 'A short brief on how scale-ups in Nairobi and Johannesburg turned annual plans into weekly execution.',
-      category: 'Performance',
-      readerTrendPercent: 27,
-      readTimeMinutes: 4,
-      href: '/insights/strategy-deck-to-weekly-rhythm',
-      image: '/images/home/article-performance.svg',
-    },
-    {
-      title: 'The state of work in Africa: quarterly review',
-      excerpt: 'Hiring, hybrid work, AI adoption and pay across our markets this quarter, in one review.',
-      category: 'African Business',
-      readerTrendPercent: 52,
-      readTimeMinutes: 4,
-      href: '/insights/state-of-work-africa-quarterly-review',
-      image: '/images/home/article-african-business.svg',
-    },
-  ],
+  articles: articlePicks.map(article),
 } as const satisfies {
   eyebrow: string;
   heading: string;

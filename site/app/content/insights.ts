@@ -1,4 +1,6 @@
 import type { Artwork } from './artwork';
+import { insightTopics, type InsightTopic, type PieceType } from './pieces/piece';
+import { pieceEntry } from './pieces/pieceEntry';
 
 /**
  * The insights library: its insights, categories and types, and the words of /insights and its
@@ -6,10 +8,9 @@ import type { Artwork } from './artwork';
  * count of the six insights online here; the page says so beside them.
  */
 
-export const insightCategoryIds = ['all', 'capability', 'wellbeing', 'performance', 'african-business'] as const;
+export const insightCategoryIds = ['all', ...insightTopics] as const;
 export type InsightCategoryId = (typeof insightCategoryIds)[number];
-/** A category an insight can belong to ("all" is only a filter). */
-export type InsightTopic = Exclude<InsightCategoryId, 'all'>;
+export type { InsightTopic };
 
 export interface InsightCategory {
   id: InsightCategoryId;
@@ -45,88 +46,45 @@ export interface Insight {
   downloadable: boolean;
 }
 
-const artwork = (name: string): Artwork => ({ src: `/images/insights/${name}.svg`, width: 640, height: 400 });
+/** What the insights library calls each kind of piece it lists. */
+const insightTypeNames: Partial<Record<PieceType, InsightType>> = {
+  'research-report': 'Research Report',
+  'thought-leadership': 'Thought Leadership',
+  'case-study': 'Case Study',
+};
 
-export const insights: readonly Insight[] = [
-  {
-    id: 'state-of-workplace-wellbeing-2025',
-    title: 'The State of Workplace Wellbeing in Africa 2025',
-    description:
-      'What employees in Nigeria, Kenya and South Africa told us about stress, flexibility and the support that actually helps them do their best work.',
-    category: 'wellbeing',
-    type: 'Research Report',
-    readTime: 4,
-    image: artwork('wellbeing-report'),
-    date: '2025-06-12',
-    featured: true,
-    downloadable: true,
-  },
-  {
-    id: 'leadership-pipeline-next-decade',
-    title: "Building the Leadership Pipeline for Africa's Next Decade of Growth",
-    description:
-      'Why promising managers stall, and the development practices that help high-growth organisations promote from within with confidence.',
-    category: 'capability',
-    type: 'Research Report',
-    readTime: 4,
-    image: artwork('leadership-pipeline'),
-    date: '2025-05-20',
-    featured: true,
-    downloadable: true,
-  },
-  {
-    id: 'agile-execution-african-enterprises',
-    title: 'Agile Execution in African Enterprises: Beyond the Buzzwords',
-    description:
-      'How operations leaders turn strategy into weekly rhythms, clear ownership and faster decisions, without importing rituals that do not fit.',
-    category: 'performance',
-    type: 'Thought Leadership',
-    readTime: 4,
-    image: artwork('agile-execution'),
-    date: '2025-04-08',
-    featured: true,
-    downloadable: false,
-  },
-  {
-    id: 'zestpay-first-time-managers',
-    title: 'How ZestPay Turned First-Time Managers into Its Growth Engine',
-    description:
-      'A fintech scaling fast gave its new managers a practical academy, clear career paths and regular feedback. Here is what changed for its people.',
-    category: 'capability',
-    type: 'Case Study',
-    readTime: 4,
-    image: artwork('manager-academy'),
-    date: '2025-03-18',
-    featured: false,
-    downloadable: true,
-  },
-  {
-    id: 'hybrid-work-lagos-nairobi',
-    title: 'Hybrid Work in Lagos and Nairobi: What Teams Really Need',
-    description:
-      'Commutes, power cuts and family duties shape how people work. Practical guidance for designing hybrid arrangements that protect wellbeing.',
-    category: 'wellbeing',
-    type: 'Thought Leadership',
-    readTime: 4,
-    image: artwork('hybrid-work'),
-    date: '2025-02-25',
-    featured: false,
-    downloadable: false,
-  },
-  {
-    id: 'leading-across-african-markets',
-    title: 'One Continent, Many Markets: Leading Teams Across African Borders',
-    description:
-      'Regulation, language and culture differ from market to market. What leaders of pan-African teams do to keep one culture and many local strengths.',
-    category: 'african-business',
-    type: 'Thought Leadership',
-    readTime: 5,
-    image: artwork('across-markets'),
-    date: '2025-01-30',
-    featured: false,
-    downloadable: false,
-  },
+/**
+ * The insights the screen lists, newest first, each naming its piece (content/pieces/<slug>.md);
+ * `featured` puts it in "Featured research" too. Title, description, dates, read time, category,
+ * type and PDF come from the piece.
+ */
+const insightPicks: readonly { slug: string; featured: boolean }[] = [
+  { slug: 'state-of-workplace-wellbeing-2025', featured: true },
+  { slug: 'leadership-pipeline-next-decade', featured: true },
+  { slug: 'agile-execution-african-enterprises', featured: true },
+  { slug: 'zestpay-first-time-managers', featured: false },
+  { slug: 'hybrid-work-lagos-nairobi', featured: false },
+  { slug: 'leading-across-african-markets', featured: false },
 ];
+
+export const insights: readonly Insight[] = insightPicks.map(({ slug, featured }) => {
+  const piece = pieceEntry(slug);
+  const type = insightTypeNames[piece.type];
+  if (!type)
+    throw new Error(`The insights library lists "${slug}", but a ${piece.type} is not one of its types (${insightTypes.join(', ')}).`);
+  return {
+    id: slug,
+    title: piece.title,
+    description: piece.summary,
+    category: piece.category,
+    type,
+    readTime: piece.readMinutes,
+    image: piece.hero,
+    date: piece.published,
+    featured,
+    downloadable: piece.downloadable,
+  };
+});
 
 /** The words of the insights screen. */
 export const insightsCopy = {
@@ -150,11 +108,11 @@ export const insightsCopy = {
   },
   /** The message when no insight matches. */
   noResults: 'No insights found matching your criteria. Try adjusting your search or filters.',
-  /** Downloads have no file online yet, so they ask for the PDF by e-mail. */
+  /** A downloadable piece's PDF, built with the site from the piece's own text. */
   download: {
-    label: 'Request PDF',
-    subject: (title: string) => `PDF request: ${title}`,
-    hint: "Ask for any PDF and we'll e-mail it to you within 24 hours.",
+    label: 'Download PDF',
+    href: (slug: string) => `/downloads/${slug}.pdf`,
+    hint: 'Reports and case studies marked with a PDF download straight to your device.',
   },
 } as const;
 
@@ -222,7 +180,23 @@ export const insightsFocus: Readonly<Record<string, InsightsFocus>> = {
     related: { label: 'What each issue brings, and how signing up works', href: '/newsletter' },
   },
   downloads: {
-    intro: "Every insight you can take away as a PDF. Ask for one and we'll e-mail it to you within 24 hours.",
+    intro: 'Every insight you can take away as a PDF: download it straight from its card or its page.',
     downloadableOnly: true,
+  },
+  capability: {
+    intro: 'Capability: how African organisations grow leaders, managers and skills fast enough to keep up with their own growth.',
+    category: 'capability',
+  },
+  wellbeing: {
+    intro: 'Wellbeing: what burnout, hybrid work and workload cost African employers, and the practices that reduce it.',
+    category: 'wellbeing',
+  },
+  performance: {
+    intro: 'Performance: turning strategy into weekly execution, with clear ownership and faster decisions.',
+    category: 'performance',
+  },
+  'african-business': {
+    intro: 'African Business: leading people across borders, currencies and cultures in markets that change quickly.',
+    category: 'african-business',
   },
 };

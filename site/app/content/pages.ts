@@ -214,6 +214,11 @@ const subPages: readonly { parent: 'solutions' | 'signatureProducts' | 'impact' 
   { parent: 'insights', slug: 'workroom', name: 'The Workroom' },
   { parent: 'insights', slug: 'newsletter', name: 'Newsletter' },
   { parent: 'insights', slug: 'downloads', name: 'Downloads' },
+  // The insights categories, one page each (every category of the insights library; see insightTopics).
+  { parent: 'insights', slug: 'capability', name: 'Capability' },
+  { parent: 'insights', slug: 'wellbeing', name: 'Wellbeing' },
+  { parent: 'insights', slug: 'performance', name: 'Performance' },
+  { parent: 'insights', slug: 'african-business', name: 'African Business' },
 ];
 
 export const pages: readonly PageEntry[] = [

@@ -209,7 +209,7 @@ function ResearchReportsPanel() {
                   <ButtonLink href={reportLinks.preview.href(report.slug)} variant="secondary" size="small" icon={<IconEye />}>
                     <NamedForReport label={reportLinks.preview.label} title={report.title} />
                   </ButtonLink>
-                  <ButtonLink href={reportLinks.download.href} size="small" icon={<IconDownload />}>
+                  <ButtonLink href={reportLinks.download.href(report.slug)} download size="small" icon={<IconDownload />}>
                     <NamedForReport label={reportLinks.download.label} title={report.title} />
                   </ButtonLink>
                 </Inline>

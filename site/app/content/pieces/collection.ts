@@ -1,9 +1,9 @@
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 
-import { insightCategoryIds } from '../insights.ts';
 import { markdownBlocks, wordCount } from './markdown.ts';
 import {
+  insightTopics,
   piecePath,
   pieceTypes,
   readMinutes,
@@ -36,7 +36,7 @@ const frontMatterSchema = z
     authorRole: sentence,
     published: isoDate,
     updated: isoDate.optional(),
-    category: z.enum(insightCategoryIds.filter((id) => id !== 'all') as [string, ...string[]]),
+    category: z.enum(insightTopics),
     type: z.enum(pieceTypes),
     tags: z.array(sentence).min(1).max(6),
     hero: z.string().regex(/^\/images\/[\w/-]+\.svg$/, 'expected an SVG under /images/'),
@@ -45,8 +45,19 @@ const frontMatterSchema = z
     illustrative: z.boolean(),
     takeaways: z.array(sentence).min(3).max(5),
     faq: z.array(z.object({ question: sentence, answer: sentence }).strict()).optional(),
+    /** A video's or podcast's running time in minutes; its page carries the edited transcript. */
+    runningMinutes: z.number().int().min(1).max(240).optional(),
   })
-  .strict();
+  .strict()
+  .superRefine((data, context) => {
+    const recorded = data.type === 'video' || data.type === 'podcast';
+    if (recorded && data.runningMinutes === undefined) {
+      context.addIssue({ code: 'custom', path: ['runningMinutes'], message: `a ${data.type} needs its running time in minutes` });
+    }
+    if (!recorded && data.runningMinutes !== undefined) {
+      context.addIssue({ code: 'custom', path: ['runningMinutes'], message: 'only a video or a podcast has a running time' });
+    }
+  });
 
 export type PieceFrontMatter = z.infer<typeof frontMatterSchema>;
 
@@ -113,10 +124,11 @@ export function parsePiece(
     title: frontMatter.title,
     summary: frontMatter.summary,
     type: frontMatter.type,
-    category: frontMatter.category as Piece['category'],
+    category: frontMatter.category,
     published: frontMatter.published,
     updated: frontMatter.updated,
     readMinutes: readMinutes(words),
+    ...(frontMatter.runningMinutes === undefined ? {} : { runningMinutes: frontMatter.runningMinutes }),
     author: frontMatter.author,
     authorRole: frontMatter.authorRole,
     tags: frontMatter.tags,
@@ -145,6 +157,7 @@ export function entryOf(piece: Piece): PieceEntry {
     author: piece.author,
     authorRole: piece.authorRole,
     ...(piece.updated === undefined ? {} : { updated: piece.updated }),
+    ...(piece.runningMinutes === undefined ? {} : { runningMinutes: piece.runningMinutes }),
     tags: piece.tags,
     downloadable: piece.downloadable,
     illustrative: piece.illustrative,

@@ -1,4 +1,3 @@
-import type { InsightTopic } from '../insights';
 import type { Block } from './markdown';
 
 /**
@@ -6,6 +5,10 @@ import type { Block } from './markdown';
  * transcript), as the page receives it: types and words only, so the browser's bundle never
  * carries the collection or its parser (collection.server.ts builds it at build time).
  */
+
+/** The categories every piece belongs to one of (the insights screen adds "all" as a filter). */
+export const insightTopics = ['capability', 'wellbeing', 'performance', 'african-business'] as const;
+export type InsightTopic = (typeof insightTopics)[number];
 
 export const pieceTypes = ['research-report', 'thought-leadership', 'case-study', 'article', 'podcast', 'video'] as const;
 export type PieceType = (typeof pieceTypes)[number];
@@ -52,6 +55,8 @@ export interface PieceEntry extends PieceSummary {
   authorRole: string;
   /** ISO 8601 date, YYYY-MM-DD, when the piece changed after it was published. */
   updated?: string;
+  /** A video's or podcast's running time, in minutes. */
+  runningMinutes?: number;
   tags: readonly string[];
   downloadable: boolean;
   /** Whether some figures are illustrative rather than measured; the page says so. */
@@ -81,6 +86,14 @@ export const wordsPerMinute = 230;
 
 export function readMinutes(words: number): number {
   return Math.max(1, Math.ceil(words / wordsPerMinute));
+}
+
+/** How long a piece takes: "8 min read", or a recording's running time, "24 min watch", "36 min listen". */
+export function durationLabel(piece: Pick<PieceEntry, 'type' | 'readMinutes' | 'runningMinutes'>): string {
+  if (piece.runningMinutes !== undefined) {
+    return `${String(piece.runningMinutes)} min ${piece.type === 'podcast' ? 'listen' : 'watch'}`;
+  }
+  return `${String(piece.readMinutes)} min read`;
 }
 
 /** Pieces with at least this many sections get a table of contents. */

@@ -3,7 +3,7 @@ import { Badge, Card, Heading, IconClock, Image, Inline, Link, Stack, Text } fro
 import { insightCategories, type Insight } from '../../content/insights';
 import { piecePath } from '../../content/pieces/piece';
 import { formatDate } from '../../format';
-import { RequestPdfLink } from './RequestPdfLink';
+import { DownloadPdfLink } from './DownloadPdfLink';
 
 const categoryName = (id: Insight['category']) => insightCategories.find((category) => category.id === id)?.name ?? id;
 
@@ -37,7 +37,7 @@ export function InsightCard({ insight }: { insight: Insight }) {
             <IconClock size="small" /> {insight.readTime} min read
           </Text>
         </Inline>
-        {insight.downloadable ? <RequestPdfLink title={insight.title} /> : null}
+        {insight.downloadable ? <DownloadPdfLink slug={insight.id} title={insight.title} /> : null}
       </Stack>
     </Card>
   );

@@ -22,9 +22,16 @@ import { Fragment, Suspense, use, type ReactNode } from 'react';
 
 import { insightCategories } from '../../content/insights';
 import type { Block, Inline as InlineRun } from '../../content/pieces/markdown';
-import { contentsFromSections, pieceTypeNames, type PieceBody, type PieceEntry, type PieceSummary } from '../../content/pieces/piece';
+import {
+  contentsFromSections,
+  durationLabel,
+  pieceTypeNames,
+  type PieceBody,
+  type PieceEntry,
+  type PieceSummary,
+} from '../../content/pieces/piece';
 import { formatDate } from '../../format';
-import { RequestPdfLink } from './RequestPdfLink';
+import { DownloadPdfLink } from './DownloadPdfLink';
 import { pieceTrail } from '../../seo/pieceMeta';
 import { absoluteUrl } from '../../seo/siteOrigin';
 import { loadPieceBody } from 'virtual:pieces';
@@ -36,7 +43,6 @@ export const pieceCopy = {
   by: 'By',
   published: 'Published',
   updated: 'Updated',
-  minutesRead: (minutes: number) => `${String(minutes)} min read`,
   takeaways: 'Key takeaways',
   contents: 'In this piece',
   illustrative: 'Some figures in this piece are illustrative: they show the scale of what we describe, not measured results.',
@@ -308,10 +314,10 @@ export function PiecePage({ piece }: { piece: PieceEntry }) {
                 </Text>
               ) : null}
               <Text size="small" tone="secondary">
-                <IconClock size="small" /> {pieceCopy.minutesRead(piece.readMinutes)}
+                <IconClock size="small" /> {durationLabel(piece)}
               </Text>
             </Inline>
-            {piece.downloadable ? <RequestPdfLink title={piece.title} /> : null}
+            {piece.downloadable ? <DownloadPdfLink slug={piece.slug} title={piece.title} /> : null}
           </Stack>
         </Container>
       </Box>

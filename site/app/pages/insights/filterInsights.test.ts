@@ -114,6 +114,13 @@ describe('the insights content', () => {
     expect(Object.keys(insightsFocus).sort()).toEqual([...slugs].sort());
   });
 
+  it('gives every category its own sub-route, filtered to it', () => {
+    for (const { id } of insightCategories.filter((category) => category.id !== 'all')) {
+      expect(pages.map((page) => page.path)).toContain(`/insights/${id}`);
+      expect(insightsFocus[id]?.category).toBe(id);
+    }
+  });
+
   it('leaves no sub-route with an empty list', () => {
     for (const focus of Object.values(insightsFocus))
       expect(filterInsights(insights, initialInsightFilters(focus)).length).toBeGreaterThan(0);
