@@ -89,6 +89,11 @@ describe('a piece that cannot be published fails the build, naming its file', ()
     expect(piece.contents).toEqual([{ id: 'a-section', text: 'A section' }]);
   });
 
+  it('reads a recording with its running time', () => {
+    const source = valid.replace('type: article', 'type: video').replace('illustrative: false', 'illustrative: false\nrunningMinutes: 12');
+    expect(parsePiece('site/content/pieces/a-title.md', source, size)).toMatchObject({ type: 'video', runningMinutes: 12 });
+  });
+
   it.each([
     ['a missing field', valid.replace("author: 'Tendai Moyo'\n", ''), /a-title\.md: author: /],
     [
@@ -101,6 +106,16 @@ describe('a piece that cannot be published fails the build, naming its file', ()
     ['no front-matter', 'Just text.', /a-title\.md: expected YAML front-matter/],
     ['a level-1 heading in the body', `${valid}\n# Another title\n`, /a-title\.md: only ## and ### headings/],
     ['raw HTML in the body', `${valid}\n<div>Hi</div>\n`, /a-title\.md: html is not allowed/],
+    [
+      'a podcast without its running time',
+      valid.replace('type: article', 'type: podcast'),
+      /a-title\.md: runningMinutes: a podcast needs its running time/,
+    ],
+    [
+      'a running time on an article',
+      valid.replace('illustrative: false', 'illustrative: false\nrunningMinutes: 12'),
+      /a-title\.md: runningMinutes: only a video or a podcast has a running time/,
+    ],
   ])('%s', (_case, source, message) => {
     expect(() => parsePiece('site/content/pieces/a-title.md', source, size)).toThrow(PieceError);
     expect(() => parsePiece('site/content/pieces/a-title.md', source, size)).toThrow(message);
