@@ -4,8 +4,11 @@ import { join } from 'node:path';
 import type { Plugin } from 'vite';
 
 import { bodyOf, entryOf } from './app/content/pieces/collection.ts';
-import type { Piece } from './app/content/pieces/piece.ts';
+import { piecePdf } from './app/content/pieces/pdf.ts';
+import { piecePdfPath, type Piece } from './app/content/pieces/piece.ts';
 import { readCollection } from './app/content/pieces/readCollection.ts';
+import { buildSearchIndex } from './app/content/pieces/search.ts';
+import { normaliseOrigin } from './app/seo/origin.ts';
 
 /**
  * Reads the readable pieces (content/pieces/*.md) when the build starts, checks every one (a bad
@@ -13,11 +16,15 @@ import { readCollection } from './app/content/pieces/readCollection.ts';
  * Markdown, YAML or their parsers:
  *
  * - `virtual:pieces`: every piece's entry (card, title and metadata) and `loadPieceBody(slug)`;
- * - `virtual:pieces/body/<slug>`: one piece's text, a chunk of its own that only its page loads.
+ * - `virtual:pieces/body/<slug>`: one piece's text, a chunk of its own that only its page loads;
+ * - `virtual:pieces/search`: the full-text index of every piece, loaded on a reader's first search;
+ * - `/downloads/<slug>.pdf`: each downloadable piece as a PDF made from the same text, written into
+ *   the build (and served on request in development).
  */
 
 const indexId = 'virtual:pieces';
 const bodyPrefix = 'virtual:pieces/body/';
+const searchId = 'virtual:pieces/search';
 
 export function piecesPlugin(siteDirectory: string): Plugin {
   const piecesDirectory = join(siteDirectory, 'content', 'pieces');
@@ -28,8 +35,40 @@ export function piecesPlugin(siteDirectory: string): Plugin {
     return collection;
   };
 
+  let origin = normaliseOrigin(undefined);
+
   return {
     name: 'akoma:pieces',
+    configResolved(config) {
+      origin = normaliseOrigin(config.env.VITE_SITE_ORIGIN as string | undefined);
+    },
+    configureServer(server) {
+      server.middlewares.use((request, response, next) => {
+        const path = request.url?.split('?')[0];
+        const piece = read().find((candidate) => candidate.downloadable && piecePdfPath(candidate.slug) === path);
+        if (!piece) {
+          next();
+          return;
+        }
+        piecePdf(piece, { origin }).then(
+          (pdf) => {
+            response.setHeader('Content-Type', 'application/pdf');
+            response.end(pdf);
+          },
+          (error: unknown) => {
+            next(error);
+          },
+        );
+      });
+    },
+    async generateBundle() {
+      if (this.environment.name !== 'client') return;
+      const downloadable = read().filter((piece) => piece.downloadable);
+      const pdfs = await Promise.all(
+        downloadable.map(async (piece) => ({ fileName: piecePdfPath(piece.slug).slice(1), source: await piecePdf(piece, { origin }) })),
+      );
+      for (const pdf of pdfs) this.emitFile({ type: 'asset', ...pdf });
+    },
     buildStart() {
       read();
       for (const name of readdirSync(piecesDirectory)) this.addWatchFile(join(piecesDirectory, name));
@@ -38,7 +77,7 @@ export function piecesPlugin(siteDirectory: string): Plugin {
       if (id.startsWith(piecesDirectory)) collection = undefined;
     },
     resolveId(id) {
-      if (id === indexId || id.startsWith(bodyPrefix)) return `\0${id}`;
+      if (id === indexId || id === searchId || id.startsWith(bodyPrefix)) return `\0${id}`;
       return undefined;
     },
     load(id) {
@@ -54,6 +93,7 @@ export function piecesPlugin(siteDirectory: string): Plugin {
           '}',
         ].join('\n');
       }
+      if (id === `\0${searchId}`) return `export default ${JSON.stringify(buildSearchIndex(read()))};`;
       if (id.startsWith(`\0${bodyPrefix}`)) {
         const slug = id.slice(bodyPrefix.length + 1);
         const piece = read().find((candidate) => candidate.slug === slug);

@@ -12,3 +12,9 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/** The full-text index of every piece (content/pieces/search.ts), serialised at build time by piecesPlugin.ts. */
+declare module 'virtual:pieces/search' {
+  const index: string;
+  export default index;
+}

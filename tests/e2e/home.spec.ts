@@ -561,7 +561,7 @@ test.describe('the business intelligence hub', () => {
     const reports = panel.getByRole('article');
     await expect(reports).toHaveCount(3);
     const first = reports.first();
-    await expect(first).toContainText('48 pages');
+    await expect(first).toContainText('4 pages');
     await expect(first).toContainText('Published 15 July 2025');
     await expect(first).toContainText('2,340 downloads');
     await expect(first.getByRole('link', { name: 'Preview: The Future of Work in Africa 2025' })).toHaveAttribute(

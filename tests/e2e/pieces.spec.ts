@@ -1,7 +1,9 @@
 import { fileURLToPath } from 'node:url';
 
 import { expect, test } from '@playwright/test';
+import { PDFDocument } from 'pdf-lib';
 
+import { piecePdfPath } from '../../site/app/content/pieces/piece';
 import { readCollection } from '../../site/app/content/pieces/readCollection';
 import { titled } from '../../site/app/content/pages';
 import { expectNoAxeViolations } from './axe';
@@ -67,6 +69,29 @@ test.describe('every piece, as prerendered HTML (no JavaScript)', () => {
       }
     });
   }
+});
+
+test.describe('every downloadable piece, as its PDF', () => {
+  for (const piece of pieces.filter((candidate) => candidate.downloadable)) {
+    test(`${piecePdfPath(piece.slug)}: a PDF of "${piece.title}", linked from its page`, async ({ request }) => {
+      const html = await (await request.get(piece.path)).text();
+      expect(html).toContain(`href="${piecePdfPath(piece.slug)}"`);
+      const response = await request.get(piecePdfPath(piece.slug));
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-type']).toBe('application/pdf');
+      const pdf = await PDFDocument.load(await response.body());
+      expect(pdf.getTitle()).toBe(piece.title);
+      expect(pdf.getAuthor()).toBe(piece.author);
+      expect(pdf.getPageCount()).toBeGreaterThan(0);
+    });
+  }
+
+  test('a piece without a PDF has no Download, and no file', async ({ request }) => {
+    const piece = pieces.find((candidate) => !candidate.downloadable);
+    if (!piece) throw new Error('some piece has no PDF');
+    expect(await (await request.get(piece.path)).text()).not.toContain('/downloads/');
+    expect((await request.get(piecePdfPath(piece.slug))).status()).toBe(404);
+  });
 });
 
 test('the sitemap lists every piece', async ({ request }) => {

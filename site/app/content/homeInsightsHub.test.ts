@@ -1,3 +1,6 @@
+import { fileURLToPath } from 'node:url';
+
+import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 
 import {
@@ -12,6 +15,8 @@ import {
   researchReports,
   trendKeys,
 } from './homeInsightsHub';
+import { piecePdf } from './pieces/pdf';
+import { readCollection } from './pieces/readCollection';
 
 // The published market figures, written out by hand: current (change) per trend, in the order
 // remote work, AI adoption, talent retention, workplace wellness.
@@ -82,6 +87,13 @@ describe('the business intelligence hub data', () => {
       expect(report.pages).toBeGreaterThan(0);
       expect(report.publishDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     }
+  });
+
+  it.each(researchReports.map((report) => [report.slug, report] as const))('%s: its page count is its PDF’s', async (slug, report) => {
+    const piece = readCollection(fileURLToPath(new URL('../../', import.meta.url))).find((candidate) => candidate.slug === slug);
+    if (!piece) throw new Error(`no piece ${slug}`);
+    const pdf = await PDFDocument.load(await piecePdf(piece, { origin: 'https://akoma.example' }));
+    expect(report.pages).toBe(pdf.getPageCount());
   });
 
   it('has the three tabs, market trends, industry benchmarks and research reports, starting on market trends', () => {

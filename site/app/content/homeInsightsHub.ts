@@ -4,6 +4,7 @@
  * Static, in-page. The industries' figures are in ./industries.ts, shared with the ROI calculator.
  */
 import { industries, type IndustryId } from './industries';
+import { piecePdfPath } from './pieces/piece';
 import { pieceEntry } from './pieces/pieceEntry';
 
 export const hubTabs = [
@@ -191,12 +192,13 @@ export interface ResearchReport {
 
 /**
  * The hub's reports: each names its piece and adds what the hub alone shows (downloads so far,
- * its research theme, the full report's length). Title, description and date are the piece's.
+ * its research theme, and the length of the PDF Download gives, which a unit test holds to the
+ * PDF the build makes). Title, description and date are the piece's.
  */
 const reportPicks = [
-  { slug: 'future-of-work-in-africa-2025', downloadCount: 2340, category: 'Workforce Trends', pages: 48 },
-  { slug: 'wellbeing-at-work-nigeria-benchmark', downloadCount: 1870, category: 'Wellbeing', pages: 36 },
-  { slug: 'ai-and-the-african-workplace', downloadCount: 1520, category: 'Digital Transformation', pages: 32 },
+  { slug: 'future-of-work-in-africa-2025', downloadCount: 2340, category: 'Workforce Trends', pages: 4 },
+  { slug: 'wellbeing-at-work-nigeria-benchmark', downloadCount: 1870, category: 'Wellbeing', pages: 4 },
+  { slug: 'ai-and-the-african-workplace', downloadCount: 1520, category: 'Digital Transformation', pages: 4 },
 ] as const;
 
 export const researchReports: readonly ResearchReport[] = reportPicks.map(({ slug, downloadCount, category, pages }) => {
@@ -209,7 +211,7 @@ export const researchReports: readonly ResearchReport[] = reportPicks.map(({ slu
 /** Where the hub's report buttons lead: Preview opens the report's own page; Download, its PDF. */
 export const reportLinks = {
   preview: { label: 'Preview', href: (slug: string) => `/insights/${slug}` },
-  download: { label: 'Download', href: (slug: string) => `/downloads/${slug}.pdf` },
+  download: { label: 'Download', href: piecePdfPath },
   viewAll: { label: 'View All Reports', href: '/insights/reports' },
 } as const;
 

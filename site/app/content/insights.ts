@@ -1,5 +1,5 @@
 import type { Artwork } from './artwork';
-import { insightTopics, type InsightTopic, type PieceType } from './pieces/piece';
+import { insightTopics, piecePdfPath, type InsightTopic, type PieceType } from './pieces/piece';
 import { pieceEntry } from './pieces/pieceEntry';
 
 /**
@@ -96,7 +96,7 @@ export const insightsCopy = {
     heading: 'All insights',
     intro: 'Search by keyword, or narrow the list by category, type and format.',
     searchLabel: 'Search insights',
-    searchPlaceholder: 'Search by title or topic',
+    searchPlaceholder: 'Search titles and full text',
     categoryLabel: 'Category',
     countsNote:
       'The number beside each category is its total across our published library. A selection is available to read here; ask us for any other.',
@@ -105,13 +105,15 @@ export const insightsCopy = {
     formatLabel: 'Format',
     downloadableOption: 'Downloadable PDF',
     clearFilters: 'Clear search and filters',
+    /** Over the pieces the search found in the rest of the library (podcasts, videos, articles). */
+    elsewhereHeading: (query: string) => `More on “${query}” in our library`,
   },
   /** The message when no insight matches. */
   noResults: 'No insights found matching your criteria. Try adjusting your search or filters.',
   /** A downloadable piece's PDF, built with the site from the piece's own text. */
   download: {
     label: 'Download PDF',
-    href: (slug: string) => `/downloads/${slug}.pdf`,
+    href: piecePdfPath,
     hint: 'Reports and case studies marked with a PDF download straight to your device.',
   },
 } as const;

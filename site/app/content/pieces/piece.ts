@@ -81,6 +81,11 @@ export function piecePath(slug: string): string {
   return `/insights/${slug}`;
 }
 
+/** A downloadable piece's PDF, which the build makes from its text: /downloads/<slug>.pdf. */
+export function piecePdfPath(slug: string): string {
+  return `/downloads/${slug}.pdf`;
+}
+
 /** Reading speed for the "N min read" figure: 230 words a minute, rounded up. */
 export const wordsPerMinute = 230;
 

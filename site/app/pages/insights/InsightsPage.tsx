@@ -1,18 +1,23 @@
-import { Box, Button, ChipGroup, Link, SearchField, Section, Stack, Text, Tiles } from '@akoma/design-system';
-import { useMemo, useState } from 'react';
+import { Box, Button, ChipGroup, Heading, Link, List, SearchField, Section, Stack, Text, Tiles } from '@akoma/design-system';
+import { Fragment, useMemo, useState } from 'react';
+import { pieceEntries } from 'virtual:pieces';
 
 import { insightCategories, insights, insightsCopy, insightTypes, type InsightsFocus } from '../../content/insights';
 import type { PageEntry } from '../../content/pages';
+import { pieceTypeNames } from '../../content/pieces/piece';
 import { formatCount } from '../../format';
 import { ScreenIntro, SectionLinks } from '../../routes/screen';
 import { filterInsights, hasActiveFilters, initialInsightFilters, type InsightFilters } from './filterInsights';
 import { InsightCard } from './InsightCard';
+import { useFullTextSearch } from './useFullTextSearch';
 
 const copy = insightsCopy.library;
 const featuredInsights = insights.filter((insight) => insight.featured);
 const categoryOptions = insightCategories.map(({ id, name, count }) => ({ value: id, label: name, count }));
 const typeOptions = [{ value: 'all', label: copy.allTypes }, ...insightTypes.map((type) => ({ value: type, label: type }))];
 const downloadableValue = 'downloadable';
+const listed = new Set(insights.map((insight) => insight.id));
+const entriesBySlug = new Map(pieceEntries.map((entry) => [entry.slug, entry]));
 
 interface InsightsPageProps {
   page: PageEntry;
@@ -27,7 +32,18 @@ interface InsightsPageProps {
  */
 export function InsightsPage({ page, focus }: InsightsPageProps) {
   const [filters, setFilters] = useState<InsightFilters>(() => initialInsightFilters(focus));
-  const results = useMemo(() => filterInsights(insights, filters), [filters]);
+  const textMatches = useFullTextSearch(filters.query);
+  const results = useMemo(() => filterInsights(insights, filters, textMatches && new Set(textMatches)), [filters, textMatches]);
+  // Pieces the search found that this list does not hold (podcasts, videos, the library's
+  // articles), in the chosen category, best first.
+  const elsewhere = useMemo(
+    () =>
+      (textMatches ?? [])
+        .filter((slug) => !listed.has(slug))
+        .flatMap((slug) => entriesBySlug.get(slug) ?? [])
+        .filter((entry) => filters.category === 'all' || entry.category === filters.category),
+    [textMatches, filters.category],
+  );
   const update = (change: Partial<InsightFilters>) => {
     setFilters((current) => ({ ...current, ...change }));
   };
@@ -125,6 +141,20 @@ export function InsightsPage({ page, focus }: InsightsPageProps) {
                   <InsightCard key={insight.id} insight={insight} />
                 ))}
               </Tiles>
+            ) : null}
+            {elsewhere.length > 0 ? (
+              <Stack space="small" render={<section aria-labelledby="elsewhere-heading" />}>
+                <Heading level={3} size="4" id="elsewhere-heading">
+                  {copy.elsewhereHeading(filters.query.trim())}
+                </Heading>
+                <List>
+                  {elsewhere.map((entry) => (
+                    <Fragment key={entry.slug}>
+                      <Link href={entry.path}>{entry.title}</Link> ({pieceTypeNames[entry.type]})
+                    </Fragment>
+                  ))}
+                </List>
+              </Stack>
             ) : null}
           </Stack>
         </Stack>

@@ -32,6 +32,15 @@ describe('filterInsights', () => {
     expect(filter({ query: '   ' })).toEqual(ids(insights));
   });
 
+  it('also keeps what the full-text index found, with the other filters still applied', () => {
+    const found = new Set(['agile-execution-african-enterprises', 'hybrid-work-lagos-nairobi']);
+    const search = { ...defaultInsightFilters, query: 'standup' };
+    expect(ids(filterInsights(insights, search))).toEqual([]);
+    expect(ids(filterInsights(insights, search, found))).toEqual(['agile-execution-african-enterprises', 'hybrid-work-lagos-nairobi']);
+    expect(ids(filterInsights(insights, { ...search, category: 'wellbeing' }, found))).toEqual(['hybrid-work-lagos-nairobi']);
+    expect(ids(filterInsights(insights, { ...search, query: '' }, new Set()))).toEqual(ids(insights));
+  });
+
   it('does not match the category or type names, only title and description', () => {
     expect(filter({ query: 'case study' })).toEqual([]);
   });

@@ -3,7 +3,10 @@ import type { Insight, InsightCategoryId, InsightsFocus, InsightType } from '../
 export interface InsightFilters {
   /** @default 'all' */
   category: InsightCategoryId;
-  /** Matched case-insensitively against the title or the description; blank matches everything. */
+  /**
+   * Matched case-insensitively against the title or the description, and against the whole text
+   * once the search index has loaded; blank matches everything.
+   */
   query: string;
   /** @default 'all' */
   type: InsightType | 'all';
@@ -15,9 +18,11 @@ export const defaultInsightFilters: InsightFilters = { category: 'all', query: '
 
 /**
  * The insights that pass every filter at once: category and search combine, and so do the type
- * and downloadable filters. The search ignores case and the spaces around the words typed.
+ * and downloadable filters. The search ignores case and the spaces around the words typed. An
+ * insight also matches the search when `textMatches`, the slugs the full-text index found for it,
+ * holds its id: words anywhere in its text count, not only in its card.
  */
-export function filterInsights(insights: readonly Insight[], filters: InsightFilters): Insight[] {
+export function filterInsights(insights: readonly Insight[], filters: InsightFilters, textMatches?: ReadonlySet<string>): Insight[] {
   const query = filters.query.trim().toLocaleLowerCase('en');
   return insights.filter(
     (insight) =>
@@ -25,6 +30,7 @@ export function filterInsights(insights: readonly Insight[], filters: InsightFil
       (filters.type === 'all' || insight.type === filters.type) &&
       (!filters.downloadableOnly || insight.downloadable) &&
       (query === '' ||
+        textMatches?.has(insight.id) === true ||
         insight.title.toLocaleLowerCase('en').includes(query) ||
         insight.description.toLocaleLowerCase('en').includes(query)),
   );
