@@ -63,11 +63,10 @@ export function piecesPlugin(siteDirectory: string): Plugin {
     },
     async generateBundle() {
       if (this.environment.name !== 'client') return;
-      const downloadable = read().filter((piece) => piece.downloadable);
-      const pdfs = await Promise.all(
-        downloadable.map(async (piece) => ({ fileName: piecePdfPath(piece.slug).slice(1), source: await piecePdf(piece, { origin }) })),
-      );
-      for (const pdf of pdfs) this.emitFile({ type: 'asset', ...pdf });
+      // One after another: each PDF's bytes then depend only on its piece.
+      for (const piece of read().filter((candidate) => candidate.downloadable)) {
+        this.emitFile({ type: 'asset', fileName: piecePdfPath(piece.slug).slice(1), source: await piecePdf(piece, { origin }) });
+      }
     },
     buildStart() {
       read();
