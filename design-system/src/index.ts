@@ -71,6 +71,12 @@ export { Menu } from './Menu';
 export { MenuItem } from './Menu';
 export type { MenuItemProps } from './Menu';
 export type { MenuProps } from './Menu';
+export { SaveToggle } from './SaveToggle';
+export { saveToggleSizes } from './SaveToggle';
+export { saveToggleVariants } from './SaveToggle';
+export type { SaveToggleProps } from './SaveToggle';
+export type { SaveToggleSize } from './SaveToggle';
+export type { SaveToggleVariant } from './SaveToggle';
 
 // Forms: fields and choices.
 export { TextField } from './TextField';
@@ -197,6 +203,7 @@ export type { ContentCarouselProps } from './Carousel';
 // Icons: one export per icon, so a page bundles only the icons it uses.
 export { IconArrowLeft } from './Icon';
 export { IconArrowRight } from './Icon';
+export { IconBookmark } from './Icon';
 export { IconCalendar } from './Icon';
 export { IconCaution } from './Icon';
 export { IconCheck } from './Icon';

@@ -1,6 +1,7 @@
 import {
   ArrowLeft,
   ArrowRight,
+  Bookmark,
   Calendar,
   Check,
   ChevronDown,
@@ -36,6 +37,7 @@ import { createIcon } from '../private/createIcon';
 // One named export per icon keeps bundles to the icons a page uses.
 export const IconArrowLeft = createIcon(ArrowLeft, 'IconArrowLeft');
 export const IconArrowRight = createIcon(ArrowRight, 'IconArrowRight');
+export const IconBookmark = createIcon(Bookmark, 'IconBookmark');
 export const IconCalendar = createIcon(Calendar, 'IconCalendar');
 export const IconCaution = createIcon(TriangleAlert, 'IconCaution');
 export const IconCheck = createIcon(Check, 'IconCheck');

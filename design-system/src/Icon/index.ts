@@ -1,6 +1,7 @@
 export {
   IconArrowLeft,
   IconArrowRight,
+  IconBookmark,
   IconCalendar,
   IconCaution,
   IconCheck,
