@@ -193,6 +193,8 @@ export type { QuizOption } from './QuizCard';
 export { VideoCard } from './VideoCard';
 export type { VideoCardProps } from './VideoCard';
 export type { VideoPosterImage } from './VideoCard';
+export { EmptyState } from './EmptyState';
+export type { EmptyStateProps } from './EmptyState';
 export { Carousel } from './Carousel';
 export { carouselVariants } from './Carousel';
 export type { BackgroundCarouselProps } from './Carousel';
