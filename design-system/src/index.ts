@@ -148,6 +148,11 @@ export { Tooltip } from './Tooltip';
 export { tooltipPlacements } from './Tooltip';
 export type { TooltipPlacement } from './Tooltip';
 export type { TooltipProps } from './Tooltip';
+export { ConfirmDialog } from './ConfirmDialog';
+export { confirmDialogTones } from './ConfirmDialog';
+export { preloadConfirmDialog } from './ConfirmDialog';
+export type { ConfirmDialogProps } from './ConfirmDialog';
+export type { ConfirmDialogTone } from './ConfirmDialog';
 
 // Content: images, quotations, lists, cards, figures, tables and media.
 export { Illustration } from './Illustration';

@@ -1,0 +1,2 @@
+export { ConfirmDialog, confirmDialogTones, preloadConfirmDialog } from './ConfirmDialog';
+export type { ConfirmDialogProps, ConfirmDialogTone } from './ConfirmDialog';
