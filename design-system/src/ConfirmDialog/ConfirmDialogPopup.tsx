@@ -3,12 +3,11 @@ import { clsx } from 'clsx';
 import { useRef, useState, type SubmitEvent } from 'react';
 
 import { Button } from '../Button/Button';
-import type { DesignSystemMessages } from '../DesignSystemProvider/messages';
 import { useComponentMessages } from '../DesignSystemProvider/DesignSystemProvider';
 import { Heading } from '../Heading/Heading';
 import { Text } from '../Text/Text';
 import type { ConfirmDialogProps } from './ConfirmDialog';
-import { confirmDialogMessages, type ConfirmDialogMessages } from './ConfirmDialog.messages';
+import { confirmDialogMessages } from './ConfirmDialog.messages';
 import * as styles from './ConfirmDialog.css';
 
 const isPromiseLike = (value: unknown): value is PromiseLike<unknown> =>
@@ -31,7 +30,7 @@ export default function ConfirmDialogPopup({
 }: ConfirmDialogProps) {
   // These words are not yet an entry of DesignSystemMessages: the provider's words are still laid
   // over them at run time, the type only catches up once they are listed there.
-  const messages = useComponentMessages(confirmDialogMessages as ConfirmDialogMessages & Partial<DesignSystemMessages>);
+  const messages = useComponentMessages(confirmDialogMessages);
   const cancelRef = useRef<HTMLButtonElement>(null);
   const [pending, setPending] = useState(false);
 

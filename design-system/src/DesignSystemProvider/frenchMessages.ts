@@ -37,4 +37,7 @@ export const frenchMessages: DesignSystemMessages = {
   watchVideo: 'Regarder',
   videoDuration: 'Durée',
   videoLinkName: (action, title, duration) => `${action}${nbsp}: ${title} (${duration})`,
+  save: 'Enregistrer',
+  saveItemName: (action, itemName) => `${action}${nbsp}: ${itemName}`,
+  cancel: 'Annuler',
 };

@@ -12,6 +12,8 @@ import { linkMessages } from '../private/LinkBase.messages';
 import { badgeMessages } from '../Badge/Badge.messages';
 import { meterBarMessages } from '../MeterBar/MeterBar.messages';
 import { videoCardMessages } from '../VideoCard/VideoCard.messages';
+import { saveToggleMessages } from '../SaveToggle/SaveToggle.messages';
+import { confirmDialogMessages } from '../ConfirmDialog/ConfirmDialog.messages';
 
 /**
  * The words the components say on their own: names of their buttons and landmarks, positions,
@@ -82,6 +84,13 @@ export interface DesignSystemMessages {
   videoDuration: string;
   /** VideoCard: the action's whole name. @default ('Watch Now', 'Life at Akoma', '2:30') => 'Watch Now: Life at Akoma (2:30)' */
   videoLinkName: (action: string, title: string, duration: string) => string;
+
+  /** SaveToggle: what the button says, and its name, pressed or not. @default 'Save' */
+  save: string;
+  /** SaveToggle: the name when it saves a named item. @default ('Save', 'Ageing well') => 'Save: Ageing well' */
+  saveItemName: (action: string, itemName: string) => string;
+  /** ConfirmDialog: the button that closes it without doing anything. @default 'Cancel' */
+  cancel: string;
 }
 
 /**
@@ -105,4 +114,6 @@ export const defaultMessages: DesignSystemMessages = /* @__PURE__ */ (() => ({
   ...badgeMessages,
   ...meterBarMessages,
   ...videoCardMessages,
+  ...saveToggleMessages,
+  ...confirmDialogMessages,
 }))();

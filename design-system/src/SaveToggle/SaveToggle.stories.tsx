@@ -162,12 +162,10 @@ export const VariantsAndSizes: Story = {
   },
 };
 
-// SaveToggle's words are not yet entries of DesignSystemMessages (see SaveToggle.messages.ts), so
-// the provider's type does not know them; at run time the provider's words already win.
-const frenchSaveWords = {
+const frenchSaveWords: Partial<DesignSystemMessages> = {
   save: 'Enregistrer',
-  saveItemName: (action: string, itemName: string) => `${action}\u00a0: ${itemName}`,
-} as unknown as Partial<DesignSystemMessages>;
+  saveItemName: (action, itemName) => `${action}\u00a0: ${itemName}`,
+};
 
 /** The provider's messages replace the words, in the name and in sight, pressed or not. */
 export const TestProviderWords: Story = {

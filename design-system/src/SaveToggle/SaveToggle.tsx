@@ -1,11 +1,10 @@
 import { clsx } from 'clsx';
 
-import type { DesignSystemMessages } from '../DesignSystemProvider/messages';
 import { useComponentMessages } from '../DesignSystemProvider/DesignSystemProvider';
 import { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from '../Button/Button';
 import { IconBookmark } from '../Icon/icons';
 import { composeEventHandlers } from '../private/composeEventHandlers';
-import { saveToggleMessages, type SaveToggleMessages } from './SaveToggle.messages';
+import { saveToggleMessages } from './SaveToggle.messages';
 import * as styles from './SaveToggle.css';
 
 export const saveToggleVariants = ['secondary', 'ghost'] as const satisfies readonly ButtonVariant[];
@@ -57,7 +56,7 @@ export function SaveToggle({
 }: SaveToggleProps) {
   // These words are not yet entries of DesignSystemMessages: the provider's words are still laid
   // over them at run time, the type only catches up once they are listed there.
-  const messages = useComponentMessages(saveToggleMessages as SaveToggleMessages & Partial<DesignSystemMessages>);
+  const messages = useComponentMessages(saveToggleMessages);
   const action = label ?? messages.save;
   return (
     <Button
