@@ -314,7 +314,7 @@ test.describe('content recommendations', () => {
 
   test('Create Your Profile leads to sign-up', async ({ page }) => {
     await openHome(page);
-    await expect(librarySection(page).getByRole('link', { name: 'Create Your Profile' })).toHaveAttribute('href', '/auth');
+    await expect(librarySection(page).getByRole('link', { name: 'Create Your Profile' })).toHaveAttribute('href', '/auth?next=%2Fcircle');
   });
 });
 

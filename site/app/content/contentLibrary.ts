@@ -154,4 +154,6 @@ export const contentBrowserCopy = {
   profileHeading: 'Make it yours',
   profileText: 'Create a free IndyCircle profile to save content, track your tools and assessments, and get recommendations for your role.',
   createProfile: 'Create Your Profile',
+  /** For a signed-in member, in place of Create Your Profile. */
+  openCircle: 'Open your IndyCircle library',
 } as const;

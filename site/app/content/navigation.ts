@@ -57,6 +57,8 @@ export const headerNavigation = {
     { href: '/contact', label: 'Contact' },
   ],
   signIn: { href: '/auth', label: 'Sign in' },
+  /** A signed-in member's way to their saved library. */
+  circle: { href: '/circle', label: brand.memberArea },
   askIndy: { href: '/ask-indy', label: brand.assistant },
 } as const;
 

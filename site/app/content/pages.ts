@@ -27,6 +27,7 @@ export const screens = [
   'esgInclusion',
   'auth',
   'newsletter',
+  'circle',
 ] as const;
 export type Screen = (typeof screens)[number];
 
@@ -171,6 +172,14 @@ const screenPages: Record<Exclude<Screen, 'home'>, Omit<PageEntry, 'screen'>> = 
     keywords: [brand.memberArea, 'sign in', 'create account'],
     heading: `Welcome to ${brand.memberArea}`,
     name: 'Sign in',
+  },
+  circle: {
+    path: '/circle',
+    title: titled(`${brand.memberArea}: Your Saved Library`),
+    description: `${brand.memberArea}, Akoma's free member area: keep the insights, reports, podcasts and videos you save in one library, on every device.`,
+    keywords: [brand.memberArea, 'saved articles', 'member area', 'HR research library'],
+    heading: brand.memberArea,
+    name: brand.memberArea,
   },
   newsletter: {
     path: '/newsletter',

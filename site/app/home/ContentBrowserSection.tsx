@@ -41,6 +41,9 @@ import { homeSectionIds } from '../content/sectionIds';
 import { formatCount, formatDate } from '../format';
 import { filterContent, noContentFilters, sortContent, type ContentFilters } from './filterContent';
 import { piecePath } from '../content/pieces/piece';
+import { signInHref } from '../members/returnTo';
+import { SavePieceButton } from '../members/SavePieceButton';
+import { useMember } from '../supabase/session';
 
 const tabIdFor = (type: ContentTypeFilter) => `content-type-${type}`;
 const typeForTabId = (tabId: string | null | undefined): ContentTypeFilter =>
@@ -57,6 +60,7 @@ const shownTagCount = 3;
  * says where the full library is.
  */
 export function ContentBrowserSection() {
+  const member = useMember() !== null;
   const [filters, setFilters] = useState<ContentFilters>(noContentFilters);
   const [sortOrder, setSortOrder] = useState<ContentSortOrder>('newest');
   const [visibleCount, setVisibleCount] = useState(contentPageSize);
@@ -210,7 +214,12 @@ export function ContentBrowserSection() {
               </Heading>
               <Text>{copy.profileText}</Text>
             </Stack>
-            <ButtonLink href="/auth">{copy.createProfile}</ButtonLink>
+            {/* A member already has a profile: theirs is IndyCircle, where what they save is kept. */}
+            {member ? (
+              <ButtonLink href="/circle">{copy.openCircle}</ButtonLink>
+            ) : (
+              <ButtonLink href={signInHref('/circle')}>{copy.createProfile}</ButtonLink>
+            )}
           </Inline>
         </Box>
       </Stack>
@@ -254,6 +263,7 @@ const ContentCard = forwardRef<HTMLDivElement, { item: ContentItem }>(function C
             </li>
           ))}
         </Inline>
+        <SavePieceButton slug={item.id} title={item.title} />
       </Stack>
     </Card>
   );

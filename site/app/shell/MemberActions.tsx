@@ -7,7 +7,7 @@ import { announceSessionChange, useMember } from '../supabase/session';
 
 /**
  * The header's account corner: "Sign in" for visitors; for a signed-in IndyCircle member, their
- * first name and "Sign out". It reads the stored session directly, so supabase-js is only loaded
+ * first name, a link to IndyCircle (their saved library) and "Sign out". It reads the stored session directly, so supabase-js is only loaded
  * when the member actually signs out.
  */
 export function MemberActions() {
@@ -44,6 +44,9 @@ export function MemberActions() {
       <Text render={<span />} size="small" weight="semibold">
         Hi, {member.firstName ?? member.email}
       </Text>
+      <ButtonLink href={headerNavigation.circle.href} variant="ghost">
+        {headerNavigation.circle.label}
+      </ButtonLink>
       <Button variant="ghost" busy={signingOut} busyLabel="Signing out..." onClick={() => void signOut()}>
         Sign out
       </Button>

@@ -1,7 +1,9 @@
 import { Button, Card, Heading, PasswordField, Stack, Tab, TabList, TabPanel, Tabs, Text, TextField, useToast } from '@akoma/design-system';
 import { useEffect, useState, type SubmitEvent } from 'react';
+import { useSearchParams } from 'react-router';
 
 import { authContent } from '../../content/auth';
+import { safeReturnPath } from '../../members/returnTo';
 import { loadSupabase } from '../../supabase/client';
 import { announceSessionChange } from '../../supabase/session';
 
@@ -28,6 +30,8 @@ export function AuthCard() {
   const [signIn, setSignIn] = useState({ email: '', password: '' });
   const [signUp, setSignUp] = useState({ firstName: '', lastName: '', email: '', password: '' });
   const { messages } = authContent;
+  const [parameters] = useSearchParams();
+  const returnPath = safeReturnPath(parameters.get('next'));
 
   /** Runs one request at a time; every button waits while it runs. Backend errors are shown as given. */
   const run = async (kind: Exclude<Pending, null>, request: () => Promise<void>) => {
@@ -68,8 +72,8 @@ export function AuthCard() {
         email: signUp.email.trim(),
         password: signUp.password,
         options: {
-          // The confirmation link returns to the site's home page, signed in.
-          emailRedirectTo: `${window.location.origin}/`,
+          // The confirmation link returns, signed in, to where the visitor came from (or the home page).
+          emailRedirectTo: `${window.location.origin}${returnPath}`,
           data: { first_name: signUp.firstName.trim(), last_name: signUp.lastName.trim() },
         },
       });
@@ -84,7 +88,7 @@ export function AuthCard() {
       const supabase = await loadSupabase();
       const { error } = await supabase.auth.signInWithOAuth({
         provider: 'linkedin_oidc',
-        options: { redirectTo: `${window.location.origin}/` },
+        options: { redirectTo: `${window.location.origin}${returnPath}` },
       });
       if (error) throw error;
     });

@@ -1,13 +1,15 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 
+import { safeReturnPath } from '../../members/returnTo';
 import { loadSupabase } from '../../supabase/client';
 import { announceSessionChange, useMember } from '../../supabase/session';
 
 /**
  * A signed-in member has no business on the sign-in page: with a session on arrival, or as soon as
- * a signed-in event arrives, they go to the home page, replacing this page in the history (so Back
- * does not return to it). The subscription ends when the page is left.
+ * a signed-in event arrives, they go back where they came from (/auth?next=<path>, a path of this
+ * site) or else to the home page, replacing this page in the history (so Back does not return to
+ * it). The subscription ends when the page is left.
  *
  * supabase-js (about 50 KB) is loaded only when a session is stored (on arrival, or once this tab
  * or another one signs in): a visitor who is not signed in does not pay for it before using the
@@ -15,6 +17,8 @@ import { announceSessionChange, useMember } from '../../supabase/session';
  */
 export function useAuthRedirect() {
   const navigate = useNavigate();
+  const [parameters] = useSearchParams();
+  const returnPath = safeReturnPath(parameters.get('next'));
   const signedIn = useMember() !== null;
   useEffect(() => {
     if (!signedIn) return;
@@ -25,7 +29,7 @@ export function useAuthRedirect() {
       const { data } = supabase.auth.onAuthStateChange((event, session) => {
         if ((event === 'INITIAL_SESSION' || event === 'SIGNED_IN') && session?.user) {
           announceSessionChange();
-          void navigate('/', { replace: true });
+          void navigate(returnPath, { replace: true });
         }
       });
       unsubscribe = () => {
@@ -36,5 +40,5 @@ export function useAuthRedirect() {
       left = true;
       unsubscribe?.();
     };
-  }, [navigate, signedIn]);
+  }, [navigate, signedIn, returnPath]);
 }

@@ -3,6 +3,7 @@ import { Badge, Card, Heading, IconClock, Image, Inline, Link, Stack, Text } fro
 import { insightCategories, type Insight } from '../../content/insights';
 import { piecePath } from '../../content/pieces/piece';
 import { formatDate } from '../../format';
+import { SavePieceButton } from '../../members/SavePieceButton';
 import { DownloadPdfLink } from './DownloadPdfLink';
 
 const categoryName = (id: Insight['category']) => insightCategories.find((category) => category.id === id)?.name ?? id;
@@ -37,7 +38,10 @@ export function InsightCard({ insight }: { insight: Insight }) {
             <IconClock size="small" /> {insight.readTime} min read
           </Text>
         </Inline>
-        {insight.downloadable ? <DownloadPdfLink slug={insight.id} title={insight.title} /> : null}
+        <Inline space="small">
+          <SavePieceButton slug={insight.id} title={insight.title} />
+          {insight.downloadable ? <DownloadPdfLink slug={insight.id} title={insight.title} /> : null}
+        </Inline>
       </Stack>
     </Card>
   );

@@ -31,6 +31,7 @@ import {
   type PieceSummary,
 } from '../../content/pieces/piece';
 import { formatDate } from '../../format';
+import { SavePieceButton } from '../../members/SavePieceButton';
 import { DownloadPdfLink } from './DownloadPdfLink';
 import { pieceTrail } from '../../seo/pieceMeta';
 import { absoluteUrl } from '../../seo/siteOrigin';
@@ -317,7 +318,10 @@ export function PiecePage({ piece }: { piece: PieceEntry }) {
                 <IconClock size="small" /> {durationLabel(piece)}
               </Text>
             </Inline>
-            {piece.downloadable ? <DownloadPdfLink slug={piece.slug} title={piece.title} /> : null}
+            <Inline space="small">
+              <SavePieceButton slug={piece.slug} title={piece.title} />
+              {piece.downloadable ? <DownloadPdfLink slug={piece.slug} title={piece.title} /> : null}
+            </Inline>
           </Stack>
         </Container>
       </Box>
