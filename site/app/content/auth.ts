@@ -30,6 +30,7 @@ export const authContent = {
       'Expert events: masterclass registration and recordings',
       'Personalised insights from our research across African markets',
     ],
+    more: { label: `See what ${brand.memberArea} offers today`, href: '/circle' },
   },
   trustedBy: { label: 'Trusted by teams at', companies: ['ZestPay Fintech', 'Savanna Foods', 'GreenFields Agri'] },
   messages: {

@@ -1,4 +1,4 @@
-import { Card, Column, Columns, Heading, Inline, List, Section, Stack, Text } from '@akoma/design-system';
+import { Card, Column, Columns, Heading, Inline, Link, List, Section, Stack, Text } from '@akoma/design-system';
 
 import { authContent } from '../content/auth';
 import { screenPage } from '../content/pages';
@@ -26,6 +26,7 @@ export default function Auth() {
                   {authContent.whyJoin.heading}
                 </Heading>
                 <List type="check">{authContent.whyJoin.benefits}</List>
+                <Link href={authContent.whyJoin.more.href}>{authContent.whyJoin.more.label}</Link>
               </Stack>
             </Card>
             <Stack space="small">
