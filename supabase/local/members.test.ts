@@ -1,37 +1,13 @@
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { as, memberA, memberB } from './asRequest';
 import { openDatabase } from './database';
 
 // IndyCircle's member data (supabase/migrations/20261124180000_indycircle_members.sql), held to its
 // rules by Postgres itself: two members, A and B, a member with nothing saved, C, and a visitor (anon).
 
-const memberA = '11111111-1111-4111-8111-111111111111';
-const memberB = '22222222-2222-4222-8222-222222222222';
 const memberC = '33333333-3333-4333-8333-333333333333';
-
-type Role = 'anon' | 'authenticated' | 'service_role';
-
-/**
- * Runs `work` as PostgREST runs a request: inside a transaction, as the token's role, with its
- * claims in `request.jwt.claims`, so Postgres applies the grants and row-level security. Rolled back
- * afterwards unless `commit` is set. (The same helper as in migrations.test.ts, which does not export it.)
- */
-async function as<T>(database: PGlite, role: Role, sub: string | undefined, work: (tx: Transaction) => Promise<T>, commit = false) {
-  let result: T | undefined;
-  const rollback = new Error('rollback');
-  try {
-    await database.transaction(async (tx) => {
-      await tx.exec(`set local role ${role}`);
-      await tx.query(`select set_config('request.jwt.claims', $1, true)`, [JSON.stringify({ role, ...(sub ? { sub } : {}) })]);
-      result = await work(tx);
-      if (!commit) throw rollback;
-    });
-  } catch (error) {
-    if (error !== rollback) throw error;
-  }
-  return result as T;
-}
 
 /** One statement as a member (or anon, with no `sub`), rolled back unless `commit` is set. */
 function run(database: PGlite, sub: string | undefined, sql: string, params: unknown[] = [], commit = false) {

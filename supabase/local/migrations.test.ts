@@ -2,37 +2,12 @@ import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import type { PGlite, Transaction } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { as, memberA, memberB } from './asRequest';
 import { openDatabase } from './database';
 import { defaultMigrationsDirectory, listMigrations } from './migrations';
-
-const memberA = '11111111-1111-4111-8111-111111111111';
-const memberB = '22222222-2222-4222-8222-222222222222';
-
-type Role = 'anon' | 'authenticated' | 'service_role';
-
-/**
- * Runs `work` as PostgREST runs a request: inside a transaction, as the token's role, with its
- * claims in `request.jwt.claims`, so Postgres itself applies the grants and row-level security.
- * The transaction is rolled back afterwards unless `commit` is set.
- */
-async function as<T>(database: PGlite, role: Role, sub: string | undefined, work: (tx: Transaction) => Promise<T>, commit = false) {
-  let result: T | undefined;
-  const rollback = new Error('rollback');
-  try {
-    await database.transaction(async (tx) => {
-      await tx.exec(`set local role ${role}`);
-      await tx.query(`select set_config('request.jwt.claims', $1, true)`, [JSON.stringify({ role, ...(sub ? { sub } : {}) })]);
-      result = await work(tx);
-      if (!commit) throw rollback;
-    });
-  } catch (error) {
-    if (error !== rollback) throw error;
-  }
-  return result as T;
-}
 
 interface Recorded {
   outcome: 'created' | 'duplicate' | 'conflict' | 'rate_limited';

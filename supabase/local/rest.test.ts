@@ -7,12 +7,10 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 
+import { memberA, memberB } from './asRequest';
 import { startBackend, type RunningBackend } from './backend';
 import { loadConfig } from './config';
 import { freePort } from './freePort';
-
-const memberA = '11111111-1111-4111-8111-111111111111';
-const memberB = '22222222-2222-4222-8222-222222222222';
 
 let backend: RunningBackend;
 let dataDirectory: string;
