@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { headingId, markdownBlocks, plainText, wordCount } from './markdown';
+import { plainText } from './blocks';
+import { headingId, markdownBlocks, wordCount } from './markdown';
 
 describe('markdownBlocks', () => {
   it('turns headings, paragraphs, lists and formatting into blocks the page renders', () => {

@@ -1,5 +1,7 @@
 import { Lexer, type Token, type Tokens } from 'marked';
 
+import { blockTexts, plainText, type Block, type Inline } from './blocks.ts';
+
 /**
  * A piece's Markdown body as plain data the page renders with the design system's own components
  * (Heading, Text, List, Table), so an article looks like every other page and carries no HTML of
@@ -7,21 +9,6 @@ import { Lexer, type Token, type Tokens } from 'marked';
  * tables, quotes, and bold, italic, links and code within them. Anything else (raw HTML, images,
  * code blocks, a # heading) is refused with the reason, so the build fails and names the file.
  */
-
-/** A run of text with its formatting. */
-export type Inline =
-  | { kind: 'text'; text: string }
-  | { kind: 'strong'; children: Inline[] }
-  | { kind: 'em'; children: Inline[] }
-  | { kind: 'link'; href: string; children: Inline[] }
-  | { kind: 'code'; text: string };
-
-export type Block =
-  | { kind: 'heading'; level: 2 | 3; id: string; text: string }
-  | { kind: 'paragraph'; content: Inline[] }
-  | { kind: 'list'; ordered: boolean; items: Inline[][] }
-  | { kind: 'table'; caption: string; header: Inline[][]; rows: Inline[][][] }
-  | { kind: 'quote'; content: Inline[] };
 
 export class MarkdownError extends Error {}
 
@@ -33,11 +20,6 @@ export function headingId(text: string): string {
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
-}
-
-/** Plain text of formatted runs, for headings, captions and word counts. */
-export function plainText(content: readonly Inline[]): string {
-  return content.map((run) => ('children' in run ? plainText(run.children) : run.text)).join('');
 }
 
 function inlines(tokens: readonly Token[] | undefined, fallback: string): Inline[] {
@@ -140,19 +122,7 @@ export function markdownBlocks(markdown: string): Block[] {
 
 /** Every word a reader reads in the blocks (headings, text, lists and tables). */
 export function wordCount(blocks: readonly Block[]): number {
-  const texts = blocks.flatMap((block) => {
-    switch (block.kind) {
-      case 'heading':
-        return [block.text];
-      case 'paragraph':
-      case 'quote':
-        return [plainText(block.content)];
-      case 'list':
-        return block.items.map(plainText);
-      case 'table':
-        return [...block.header, ...block.rows.flat()].map(plainText);
-    }
-  });
+  const texts = blocks.flatMap(blockTexts);
   return texts
     .join(' ')
     .split(/\s+/)

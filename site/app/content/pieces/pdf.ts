@@ -10,7 +10,7 @@ import { PageSizes, PDFDocument, PDFString, rgb, type PDFFont, type PDFPage, typ
 // eslint-disable-next-line no-restricted-imports
 import { palette } from '../../../../tokens/src/palette.ts';
 import { formatDate } from '../../format.ts';
-import type { Block, Inline } from './markdown.ts';
+import type { Block, Inline } from './blocks.ts';
 import { pieceTypeNames, type Piece } from './piece.ts';
 
 /**

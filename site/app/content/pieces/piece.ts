@@ -1,4 +1,4 @@
-import type { Block } from './markdown';
+import type { Block } from './blocks';
 
 /**
  * What a readable piece is (an insight, an article, a research report, a podcast or video

@@ -1,6 +1,6 @@
 import MiniSearch, { type Options } from 'minisearch';
 
-import type { Block, Inline } from './markdown';
+import { blockTexts } from './blocks';
 import type { Piece } from './piece';
 
 /**
@@ -118,24 +118,6 @@ export function queryTerms(query: string): string[] {
   return last === undefined ? [] : [last];
 }
 
-function inlineText(content: readonly Inline[]): string {
-  return content.map((run) => ('children' in run ? inlineText(run.children) : run.text)).join('');
-}
-
-function blockTexts(block: Block): string[] {
-  switch (block.kind) {
-    case 'heading':
-      return [block.text];
-    case 'paragraph':
-    case 'quote':
-      return [inlineText(block.content)];
-    case 'list':
-      return block.items.map(inlineText);
-    case 'table':
-      return [block.caption, ...block.header.map(inlineText), ...block.rows.flat().map(inlineText)];
-  }
-}
-
 /** What search looks through in a piece. */
 export function searchDocument(piece: Piece): SearchDocument {
   return {
@@ -146,7 +128,8 @@ export function searchDocument(piece: Piece): SearchDocument {
     takeaways: piece.takeaways.join('\n'),
     author: piece.author,
     faq: piece.faq.flatMap(({ question, answer }) => [question, answer]).join('\n'),
-    body: piece.blocks.flatMap(blockTexts).join('\n'),
+    // Table captions too: a reader may search for what a table is about.
+    body: piece.blocks.flatMap((block) => (block.kind === 'table' ? [block.caption, ...blockTexts(block)] : blockTexts(block))).join('\n'),
   };
 }
 

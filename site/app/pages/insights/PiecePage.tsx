@@ -21,7 +21,7 @@ import {
 import { Fragment, Suspense, use, type ReactNode } from 'react';
 
 import { insightCategories } from '../../content/insights';
-import type { Block, Inline as InlineRun } from '../../content/pieces/markdown';
+import type { Block, Inline as InlineRun } from '../../content/pieces/blocks';
 import {
   contentsFromSections,
   durationLabel,
