@@ -1,6 +1,7 @@
 import { serve, type HttpBindings, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
 
+import { createDeleteAccountHandler } from '../functions/delete-account/handler.ts';
 import { createContactHandler, deliverPendingMail, type ContactFunctionConfig } from '../functions/send-contact-email/handler.ts';
 import { createAuthApp } from './auth.ts';
 import { localMailApiKey, type LocalBackendConfig } from './config.ts';
@@ -22,7 +23,7 @@ export interface RunningBackend {
 
 /**
  * Starts the local Supabase-compatible backend: the API (Auth at /auth/v1, data at /rest/v1, the
- * send-contact-email function at /functions/v1 with its retry job) and the mailbox, on two ports,
+ * send-contact-email function at /functions/v1 with its retry job, and delete-account) and the mailbox, on two ports,
  * over one embedded Postgres.
  */
 export async function startBackend(config: LocalBackendConfig): Promise<RunningBackend> {
@@ -45,6 +46,14 @@ export async function startBackend(config: LocalBackendConfig): Promise<RunningB
   };
   const functionDatabase = serviceClient(apiUrl, config.serviceRoleKey);
   const contactHandler = createContactHandler(functionConfig, { database: functionDatabase });
+  const deleteAccountHandler = createDeleteAccountHandler(
+    {
+      allowedOrigins: config.allowedOrigins,
+      mail: { mailApiUrl: functionConfig.mailApiUrl, mailApiKey: localMailApiKey, from: 'Akoma IndyCircle <circle@akoma.example>' },
+      siteUrl: config.siteUrl,
+    },
+    { database: functionDatabase },
+  );
 
   const api = new Hono<{ Bindings: HttpBindings }>();
   api.route('/auth/v1', createAuthApp({ database, mailbox, config, apiUrl }));
@@ -58,6 +67,7 @@ export async function startBackend(config: LocalBackendConfig): Promise<RunningB
     headers.set('X-Forwarded-For', address);
     return contactHandler(new Request(c.req.raw, { headers }));
   });
+  api.all('/functions/v1/delete-account', (c) => deleteAccountHandler(c.req.raw));
   api.get('/', (c) => c.json({ name: 'Akoma local Supabase-compatible backend', auth: `${apiUrl}/auth/v1`, mailbox: mailboxUrl }));
   api.onError((error, c) => {
     console.error('local backend:', error);

@@ -8,6 +8,9 @@ import {
   originAllowed,
   type ContactInquiry,
 } from '../_shared/contract.ts';
+import { corsHeaders, escapeHtml, sendMail, type MailSettings, type OutgoingMail } from '../_shared/http.ts';
+
+export { escapeHtml };
 
 /**
  * The send-contact-email function's request handler: a plain `(Request) => Promise<Response>`, so
@@ -131,13 +134,6 @@ export function validateInquiry(body: unknown): Validation {
   return { ok: true, inquiry: inquiry as ValidInquiry };
 }
 
-const htmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/** Escapes text for HTML, so nothing a visitor types becomes markup in the e-mail. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => htmlEscapes[character] ?? character);
-}
-
 /** The e-mail the company receives, as HTML (every value escaped) and as plain text. */
 export function inquiryEmail(inquiry: ValidInquiry) {
   const rows: [string, string][] = [
@@ -180,15 +176,6 @@ export function configFromEnvironment(get: (name: string) => string | undefined)
     serviceRoleKey: required('SUPABASE_SERVICE_ROLE_KEY'),
   };
 }
-
-const corsHeaders = (origin: string) => ({
-  'Access-Control-Allow-Origin': origin,
-  'Access-Control-Allow-Methods': 'POST, OPTIONS',
-  'Access-Control-Allow-Headers': 'authorization, apikey, content-type, x-client-info, x-supabase-api-version',
-  'Access-Control-Expose-Headers': 'Retry-After',
-  'Access-Control-Max-Age': '86400',
-  Vary: 'Origin',
-});
 
 const hex = (bytes: ArrayBuffer) => Array.from(new Uint8Array(bytes), (byte) => byte.toString(16).padStart(2, '0')).join('');
 
@@ -271,48 +258,12 @@ function sameSecret(a: string, b: string): boolean {
   return difference === 0;
 }
 
-/** What the mail API is asked to send. */
-interface OutgoingMail {
-  to: string;
-  replyTo?: string;
-  subject: string;
-  html: string;
-  text: string;
-  headers?: Record<string, string>;
-  idempotencyKey: string;
-}
-
-/** Sends one e-mail through the mail API. Resolves to undefined when it was accepted, or to what went wrong. */
-async function sendMail(config: ContactFunctionConfig, send: typeof fetch, mail: OutgoingMail): Promise<string | undefined> {
-  try {
-    const response = await send(config.mailApiUrl, {
-      method: 'POST',
-      headers: {
-        Authorization: `Bearer ${config.mailApiKey}`,
-        'Content-Type': 'application/json',
-        // The same e-mail sent twice (a retry after a lost answer, two senders racing) arrives once.
-        'Idempotency-Key': mail.idempotencyKey,
-      },
-      body: JSON.stringify({
-        from: config.contactFrom,
-        to: [mail.to],
-        ...(mail.replyTo ? { reply_to: mail.replyTo } : {}),
-        subject: mail.subject,
-        html: mail.html,
-        text: mail.text,
-        ...(mail.headers ? { headers: mail.headers } : {}),
-      }),
-    });
-    if (response.ok) {
-      await response.body?.cancel();
-      return undefined;
-    }
-    const detail = (await response.text().catch(() => '')).slice(0, 300);
-    return `The mail API answered ${String(response.status)}${detail ? `: ${detail}` : ''}`;
-  } catch (error) {
-    return `The mail API could not be reached: ${error instanceof Error ? error.message : String(error)}`;
-  }
-}
+/** The mail API settings within the function's configuration. */
+const mailSettings = (config: ContactFunctionConfig): MailSettings => ({
+  mailApiUrl: config.mailApiUrl,
+  mailApiKey: config.mailApiKey,
+  from: config.contactFrom,
+});
 
 /** The notification of an inquiry, to the company. Its idempotency key is the inquiry's id. */
 function inquiryMail(config: ContactFunctionConfig, id: string, inquiry: ValidInquiry): OutgoingMail {
@@ -425,7 +376,7 @@ export async function deliverPendingMail(
       const mail = await pendingMail(config, database, kind, id);
       // Gone since it was claimed (an unsubscribe, say): nothing to send.
       if (!mail) continue;
-      const error = await sendMail(config, send, mail);
+      const error = await sendMail(mailSettings(config), send, mail);
       await recordMailResult(database, kind, id, error);
       if (error) failed += 1;
       else sent += 1;
@@ -600,7 +551,7 @@ export function createContactHandler(
         if (result.outcome === 'confirmation_sent' && result.subscriber_id) {
           const mail = await pendingMail(config, database, 'newsletter_confirmation', result.subscriber_id);
           if (mail) {
-            const mailError = await sendMail(config, send, mail);
+            const mailError = await sendMail(mailSettings(config), send, mail);
             await recordMailResult(database, 'newsletter_confirmation', result.subscriber_id, mailError).catch(logUnrecorded);
           }
         }
@@ -647,7 +598,7 @@ export function createContactHandler(
           const id = result.inquiry_id ?? '';
           // Stored first; a failed send stays pending for the retry job, and the visitor is told it
           // was received, which it was.
-          const mailError = await sendMail(config, send, inquiryMail(config, id, inquiry));
+          const mailError = await sendMail(mailSettings(config), send, inquiryMail(config, id, inquiry));
           await recordMailResult(database, 'contact_inquiry', id, mailError).catch(logUnrecorded);
           return json(200, { id, status: 'received' });
         }

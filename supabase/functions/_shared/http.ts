@@ -1,0 +1,74 @@
+/**
+ * What every Edge Function here shares: CORS answers for the site's origins, HTML escaping for
+ * e-mails, and sending one e-mail through the Resend-compatible mail API. Web-standard code only,
+ * so it runs unchanged under Deno (hosted) and Node (the local backend, the tests).
+ */
+
+/** The CORS headers for an allowed origin (functions are called with POST, and preflighted). */
+export const corsHeaders = (origin: string): Record<string, string> => ({
+  'Access-Control-Allow-Origin': origin,
+  'Access-Control-Allow-Methods': 'POST, OPTIONS',
+  'Access-Control-Allow-Headers': 'authorization, apikey, content-type, x-client-info, x-supabase-api-version',
+  'Access-Control-Expose-Headers': 'Retry-After',
+  'Access-Control-Max-Age': '86400',
+  Vary: 'Origin',
+});
+
+const htmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** Escapes text for HTML, so nothing a person types becomes markup in an e-mail. */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (character) => htmlEscapes[character] ?? character);
+}
+
+/** Where and how e-mails are sent. */
+export interface MailSettings {
+  /** The mail API's send endpoint, Resend's shape: POST {from, to, subject, html, text, reply_to}. */
+  mailApiUrl: string;
+  mailApiKey: string;
+  /** The sender, e.g. "Akoma website <website@akoma.example>". */
+  from: string;
+}
+
+/** What the mail API is asked to send. */
+export interface OutgoingMail {
+  to: string;
+  replyTo?: string;
+  subject: string;
+  html: string;
+  text: string;
+  headers?: Record<string, string>;
+  idempotencyKey: string;
+}
+
+/** Sends one e-mail through the mail API. Resolves to undefined when it was accepted, or to what went wrong. */
+export async function sendMail(settings: MailSettings, send: typeof fetch, mail: OutgoingMail): Promise<string | undefined> {
+  try {
+    const response = await send(settings.mailApiUrl, {
+      method: 'POST',
+      headers: {
+        Authorization: `Bearer ${settings.mailApiKey}`,
+        'Content-Type': 'application/json',
+        // The same e-mail sent twice (a retry after a lost answer, two senders racing) arrives once.
+        'Idempotency-Key': mail.idempotencyKey,
+      },
+      body: JSON.stringify({
+        from: settings.from,
+        to: [mail.to],
+        ...(mail.replyTo ? { reply_to: mail.replyTo } : {}),
+        subject: mail.subject,
+        html: mail.html,
+        text: mail.text,
+        ...(mail.headers ? { headers: mail.headers } : {}),
+      }),
+    });
+    if (response.ok) {
+      await response.body?.cancel();
+      return undefined;
+    }
+    const detail = (await response.text().catch(() => '')).slice(0, 300);
+    return `The mail API answered ${String(response.status)}${detail ? `: ${detail}` : ''}`;
+  } catch (error) {
+    return `The mail API could not be reached: ${error instanceof Error ? error.message : String(error)}`;
+  }
+}

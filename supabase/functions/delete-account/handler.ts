@@ -1,0 +1,151 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+
+import { originAllowed } from '../_shared/contract.ts';
+import { corsHeaders, escapeHtml, sendMail, type MailSettings } from '../_shared/http.ts';
+
+/**
+ * The delete-account function: a signed-in member deletes their own account. Auth checks the
+ * access token the request carries; the body must repeat the account's e-mail address (the
+ * confirmation the member typed). The function then deletes the user with the service role: every
+ * row the member kept goes with it (their tables cascade from auth.users), and their sessions end.
+ * Only then is a confirmation e-mailed to the address that was theirs. Bad input is answered 4xx
+ * with a JSON reason; a deletion the backend could not make is a 503 and leaves everything as it was.
+ */
+
+export interface DeleteAccountConfig {
+  /** Origins allowed to call (CORS). An entry may end in ":*" to allow any port. */
+  allowedOrigins: readonly string[];
+  mail: MailSettings;
+  /** The site's address, for the e-mail's link, e.g. "https://www.akoma.example". */
+  siteUrl: string;
+  /** The member area's name, as the e-mail names it. @default 'IndyCircle' */
+  memberArea?: string;
+}
+
+export interface DeleteAccountDependencies {
+  /** A supabase-js client signed in as service role. */
+  database: SupabaseClient;
+  fetch: typeof fetch;
+}
+
+const maxBodyBytes = 4096;
+
+export function configFromEnvironment(get: (name: string) => string | undefined): DeleteAccountConfig {
+  const required = (name: string) => {
+    const value = get(name);
+    if (!value) throw new Error(`delete-account: set the ${name} secret (see README, "Deployment").`);
+    return value;
+  };
+  return {
+    allowedOrigins: required('ALLOWED_ORIGINS')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+    mail: { mailApiUrl: required('MAIL_API_URL'), mailApiKey: required('MAIL_API_KEY'), from: required('CONTACT_FROM') },
+    siteUrl: required('SITE_URL'),
+  };
+}
+
+/** The e-mail that confirms a deletion, as HTML and plain text. */
+export function deletionEmail(siteUrl: string, memberArea: string, email: string) {
+  const subject = `Your ${memberArea} account is deleted`;
+  const lines = [
+    `We've deleted the ${memberArea} account for ${email}, as you asked.`,
+    'Your sign-in, saved pieces, ROI estimates, assessments and event registrations are gone for good.',
+    `You're welcome back any time: create a new account at ${siteUrl}/auth.`,
+    "If you didn't ask for this, reply to this e-mail and we'll help.",
+  ];
+  return {
+    subject,
+    text: lines.join('\n\n'),
+    html: lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n'),
+  };
+}
+
+export function createDeleteAccountHandler(
+  config: DeleteAccountConfig,
+  { database, fetch: send = fetch }: Pick<DeleteAccountDependencies, 'database'> & Partial<DeleteAccountDependencies>,
+): (request: Request) => Promise<Response> {
+  const memberArea = config.memberArea ?? 'IndyCircle';
+
+  return async function handleDeleteAccount(request: Request): Promise<Response> {
+    const origin = request.headers.get('Origin');
+    const allowedOrigin = origin !== null && originAllowed(origin, config.allowedOrigins);
+    const cors: Record<string, string> = allowedOrigin ? corsHeaders(origin) : {};
+    const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+      new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...cors, ...headers } });
+    const refuse = (status: number, error: string, message: string) => json(status, { error, message });
+
+    if (request.method === 'OPTIONS') {
+      return allowedOrigin
+        ? new Response(null, { status: 204, headers: cors })
+        : refuse(403, 'origin_not_allowed', 'This origin may not call the function.');
+    }
+    if (request.method !== 'POST') return json(405, { error: 'method_not_allowed', message: 'Use POST.' }, { Allow: 'POST, OPTIONS' });
+    if (origin !== null && !allowedOrigin) return refuse(403, 'origin_not_allowed', 'This origin may not call the function.');
+    if (!(request.headers.get('Content-Type') ?? '').toLowerCase().includes('application/json')) {
+      return refuse(415, 'unsupported_media_type', 'Send the request as application/json.');
+    }
+    if (Number(request.headers.get('Content-Length') ?? '0') > maxBodyBytes) {
+      return refuse(413, 'payload_too_large', `The body may be at most ${String(maxBodyBytes)} bytes.`);
+    }
+
+    let raw: string;
+    try {
+      raw = await request.text();
+    } catch {
+      return refuse(400, 'unreadable_body', 'The request body could not be read.');
+    }
+    if (new TextEncoder().encode(raw).length > maxBodyBytes) {
+      return refuse(413, 'payload_too_large', `The body may be at most ${String(maxBodyBytes)} bytes.`);
+    }
+    let body: unknown;
+    try {
+      body = JSON.parse(raw);
+    } catch {
+      return refuse(400, 'invalid_json', 'The request body must be valid JSON.');
+    }
+    const confirmation = typeof body === 'object' && body !== null && 'email' in body ? body.email : undefined;
+    if (typeof confirmation !== 'string' || confirmation.trim() === '' || confirmation.length > 320) {
+      return json(400, {
+        error: 'invalid_request',
+        message: 'Confirm the deletion with the e-mail address of the account.',
+        fields: { email: 'email must be the account’s e-mail address.' },
+      });
+    }
+
+    // Who is asking: Auth reads the access token (an anon key or an ended session is no member).
+    const token = request.headers.get('Authorization')?.replace(/^Bearer\s+/i, '') ?? '';
+    if (token === '' || token.length > 8192) return refuse(401, 'not_signed_in', 'Sign in again to delete your account.');
+    let user: { id: string; email?: string | undefined } | undefined;
+    try {
+      const { data, error } = await database.auth.getUser(token);
+      user = error ? undefined : data.user;
+    } catch {
+      return refuse(503, 'auth_unavailable', 'We could not check your sign-in. Nothing was deleted. Try again in a moment.');
+    }
+    if (!user) return refuse(401, 'not_signed_in', 'Sign in again to delete your account.');
+    const email = user.email ?? '';
+    if (email === '' || confirmation.trim().toLowerCase() !== email.toLowerCase()) {
+      return json(400, {
+        error: 'email_mismatch',
+        message: 'That is not the e-mail address of this account. Nothing was deleted.',
+        fields: { email: 'email must be the account’s e-mail address.' },
+      });
+    }
+
+    try {
+      const { error } = await database.auth.admin.deleteUser(user.id);
+      if (error) throw error;
+    } catch {
+      return refuse(503, 'deletion_failed', 'We could not delete your account. Nothing was deleted. Try again in a moment.');
+    }
+
+    const mail = deletionEmail(config.siteUrl, memberArea, email);
+    let mailError = await sendMail(config.mail, send, { to: email, ...mail, idempotencyKey: `account-deleted-${user.id}` });
+    // One more try for a passing failure; the account is gone either way, and the answer says whether the e-mail went.
+    if (mailError) mailError = await sendMail(config.mail, send, { to: email, ...mail, idempotencyKey: `account-deleted-${user.id}` });
+    if (mailError) console.error('delete-account: the confirmation e-mail was not sent:', mailError);
+    return json(200, { deleted: true, confirmationSent: mailError === undefined });
+  };
+}
