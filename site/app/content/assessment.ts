@@ -50,6 +50,29 @@ export const assessmentQuestions = [
   },
 ] as const satisfies readonly AssessmentQuestion[];
 
+export type AssessmentQuestionId = (typeof assessmentQuestions)[number]['id'];
+
+/** A finished assessment's answers: each question's id and the value of the option chosen. */
+export type AssessmentAnswers = {
+  [Question in (typeof assessmentQuestions)[number] as Question['id']]: Question['options'][number]['value'];
+};
+
+/**
+ * The area each question measures, in the questions' order. An area's score is its answer's weight
+ * out of 5, as a whole percent: the same direction as the readiness score (higher means readier
+ * for transformation), and the readiness score is the areas' average. The weakest area is the one
+ * with the lowest score: the one that adds least to readiness. The names say what a high weight
+ * means in the scoring model, so the weakest area reads true: excellent engagement weighs least,
+ * since it leaves the least case for change, and a startup weighs less than an enterprise.
+ */
+export const assessmentAreas = {
+  priority: 'People focus',
+  engagement: 'Case for change',
+  stage: 'Scale',
+} as const satisfies Record<AssessmentQuestionId, string>;
+
+export type AssessmentArea = (typeof assessmentAreas)[AssessmentQuestionId];
+
 /** The highest weight any answer carries: score = sum of weights / (questions x this) x 100. */
 export const maximumAnswerWeight = 5;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { assessmentQuestions } from '../content/assessment';
-import { scoreAssessment, tierFor } from './scoreAssessment';
+import { assessmentQuestions, type AssessmentAnswers } from '../content/assessment';
+import { assessAnswers, parseAnswers, scoreAreas, scoreAssessment, tierFor, weakestArea } from './scoreAssessment';
 
 /** The weights of the answers with these values, one per question in order. */
 const weightsOf = (...values: string[]) =>
@@ -71,5 +71,73 @@ describe('tierFor', () => {
       expect(tier.description.length).toBeGreaterThan(0);
       expect(tier.recommendations).toHaveLength(3);
     }
+  });
+});
+
+describe('scoreAreas', () => {
+  it('scores each area as its answer weight out of 5, in the readiness score direction', () => {
+    expect(scoreAreas({ priority: 'culture', engagement: 'excellent', stage: 'growth' })).toEqual({
+      'People focus': 80,
+      'Case for change': 20,
+      Scale: 60,
+    });
+  });
+
+  it('averages to the readiness score', () => {
+    const answers: AssessmentAnswers = { priority: 'talent', engagement: 'good', stage: 'enterprise' };
+    const areas = Object.values(scoreAreas(answers));
+    expect(Math.round(areas.reduce((sum, score) => sum + score, 0) / areas.length)).toBe(assessAnswers(answers).score);
+  });
+});
+
+describe('assessAnswers', () => {
+  it('gives the score, the tier and the area scores of a finished assessment', () => {
+    const outcome = assessAnswers({ priority: 'culture', engagement: 'average', stage: 'established' });
+    expect(outcome.score).toBe(73);
+    expect(outcome.tier.title).toBe('Transformation Champion');
+    expect(outcome.areaScores).toEqual({ 'People focus': 80, 'Case for change': 60, Scale: 80 });
+  });
+});
+
+describe('weakestArea', () => {
+  it('is the area with the lowest score', () => {
+    expect(weakestArea({ 'People focus': 80, 'Case for change': 20, Scale: 60 })).toEqual({ area: 'Case for change', score: 20 });
+  });
+
+  it('breaks a tie by the order of the questions', () => {
+    expect(weakestArea({ Scale: 40, 'People focus': 40, 'Case for change': 60 })).toEqual({ area: 'People focus', score: 40 });
+  });
+
+  it('puts areas no longer asked about after the current ones in a tie, then by name', () => {
+    expect(weakestArea({ Zeal: 40, Scale: 40 })).toEqual({ area: 'Scale', score: 40 });
+    expect(weakestArea({ Zeal: 40, Ambition: 40 })).toEqual({ area: 'Ambition', score: 40 });
+  });
+
+  it('skips what is not a score from 0 to 100, and has none for an empty record', () => {
+    expect(weakestArea({ Scale: '10', 'People focus': -5, Wrong: 140, 'Case for change': 60 })).toEqual({
+      area: 'Case for change',
+      score: 60,
+    });
+    expect(weakestArea({})).toBeUndefined();
+  });
+});
+
+describe('parseAnswers', () => {
+  it('accepts every question answered with one of its options', () => {
+    expect(parseAnswers({ stage: 'startup', priority: 'talent', engagement: 'poor' })).toEqual({
+      priority: 'talent',
+      engagement: 'poor',
+      stage: 'startup',
+    });
+  });
+
+  it('refuses a missing, unknown or extra answer, and anything that is not a record', () => {
+    expect(parseAnswers({ priority: 'talent', engagement: 'poor' })).toBeUndefined();
+    expect(parseAnswers({ priority: 'talent', engagement: 'poor', stage: 'huge' })).toBeUndefined();
+    expect(parseAnswers({ priority: 'talent', engagement: 'poor', stage: 'startup', extra: 'x' })).toBeUndefined();
+    expect(parseAnswers({ priority: 'talent', engagement: 'excellent', stage: 5 })).toBeUndefined();
+    expect(parseAnswers(null)).toBeUndefined();
+    expect(parseAnswers(['talent', 'poor', 'startup'])).toBeUndefined();
+    expect(parseAnswers('priority=talent')).toBeUndefined();
   });
 });

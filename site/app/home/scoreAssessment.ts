@@ -1,4 +1,12 @@
-import { assessmentTiers, maximumAnswerWeight, type AssessmentTier } from '../content/assessment';
+import {
+  assessmentAreas,
+  assessmentQuestions,
+  assessmentTiers,
+  maximumAnswerWeight,
+  type AssessmentAnswers,
+  type AssessmentArea,
+  type AssessmentTier,
+} from '../content/assessment';
 
 /**
  * The readiness score as a whole percent: the sum of the chosen answers' weights over questions x
@@ -18,4 +26,94 @@ export function tierFor(score: number): AssessmentTier {
     if (tier.upTo === null || score <= tier.upTo) return tier;
   }
   throw new Error('tierFor: the last tier in content/assessment.ts must have upTo: null, so every score has a tier.');
+}
+
+/** The weight of the option chosen for each question, in the questions' order. */
+export function answerWeights(answers: AssessmentAnswers): number[] {
+  return assessmentQuestions.map((question) => {
+    const chosen: string = answers[question.id];
+    const option = question.options.find(({ value }) => value === chosen);
+    if (!option)
+      throw new Error(`answerWeights: "${chosen}" is not an answer to "${question.id}"; check the answers with parseAnswers first.`);
+    return option.weight;
+  });
+}
+
+/** Each area's score out of 100, as a record from area name to score (what assessment_results.area_scores holds). */
+export type AreaScores = Record<AssessmentArea, number>;
+
+/**
+ * Each area's score: the weight of the answer behind it out of 5, as a whole percent. It runs in
+ * the readiness score's direction, and the readiness score is the areas' unrounded average, so a
+ * low area is one that holds the score down.
+ */
+export function scoreAreas(answers: AssessmentAnswers): AreaScores {
+  const weights = answerWeights(answers);
+  const scores = {} as AreaScores;
+  assessmentQuestions.forEach((question, index) => {
+    scores[assessmentAreas[question.id]] = Math.round(((weights[index] ?? 0) * 100) / maximumAnswerWeight);
+  });
+  return scores;
+}
+
+/** The areas in the order of the questions that measure them: the order ties are broken in. */
+const areaOrder: readonly string[] = assessmentQuestions.map((question) => assessmentAreas[question.id]);
+
+export interface WeakestArea {
+  area: string;
+  score: number;
+}
+
+/**
+ * The area with the lowest score (the one that adds least to readiness), or undefined when there
+ * is none. It reads stored results too, so it takes any record: entries that are not numbers from
+ * 0 to 100 are skipped. Ties go to the area whose question comes first, then to areas this
+ * version no longer asks about, by name.
+ */
+export function weakestArea(areaScores: Readonly<Record<string, unknown>>): WeakestArea | undefined {
+  const rank = (area: string) => {
+    const index = areaOrder.indexOf(area);
+    return index === -1 ? areaOrder.length : index;
+  };
+  let weakest: WeakestArea | undefined;
+  for (const [area, score] of Object.entries(areaScores)) {
+    if (typeof score !== 'number' || !Number.isFinite(score) || score < 0 || score > 100) continue;
+    const better =
+      !weakest ||
+      score < weakest.score ||
+      (score === weakest.score && (rank(area) < rank(weakest.area) || (rank(area) === rank(weakest.area) && area < weakest.area)));
+    if (better) weakest = { area, score };
+  }
+  return weakest;
+}
+
+/** What a finished assessment comes to: the readiness score, its tier and each area's score. */
+export interface AssessmentOutcome {
+  score: number;
+  tier: AssessmentTier;
+  areaScores: AreaScores;
+}
+
+export function assessAnswers(answers: AssessmentAnswers): AssessmentOutcome {
+  const score = scoreAssessment(answerWeights(answers), assessmentQuestions.length);
+  return { score, tier: tierFor(score), areaScores: scoreAreas(answers) };
+}
+
+/**
+ * Answers read from outside the page (a stored result, an address): every question answered with
+ * one of its options and nothing else, or undefined.
+ */
+export function parseAnswers(value: unknown): AssessmentAnswers | undefined {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+  const record = value as Record<string, unknown>;
+  if (Object.keys(record).length !== assessmentQuestions.length) return undefined;
+  const answers: Record<string, string> = {};
+  for (const question of assessmentQuestions) {
+    const chosen = record[question.id];
+    const option = question.options.find(({ value: candidate }) => candidate === chosen);
+    if (!option) return undefined;
+    answers[question.id] = option.value;
+  }
+  // Every question holds one of its own options, checked above: the record is the answers' type.
+  return answers as AssessmentAnswers;
 }
