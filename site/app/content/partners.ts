@@ -118,6 +118,11 @@ export const partnerImpact = {
 } as const;
 
 export interface FlagshipEvent {
+  /**
+   * A stable slug, never reused: a member's registration is stored under it (registering for a
+   * flagship event keeps them a place at the next one).
+   */
+  id: string;
   name: string;
   cadence: string;
   format: string;
@@ -125,6 +130,8 @@ export interface FlagshipEvent {
 }
 
 export interface UpcomingEvent {
+  /** A stable slug, never reused: a member's registration is stored under it. */
+  id: string;
   name: string;
   /** The first day, as an ISO date, for `<time>` and ordering. */
   startDate: string;
@@ -137,12 +144,15 @@ export interface UpcomingEvent {
 }
 
 export const eventsHub = {
+  /** The hub's id: a visitor who pressed Register comes back here after signing in. */
+  id: 'events',
   heading: 'Events and experiences',
   intro: 'Where leaders, partners and young professionals meet, learn and build together, in person and online.',
   flagship: {
     heading: 'Flagship events',
     events: [
       {
+        id: 'workplace-summit',
         name: `${brand.name} Workplace Summit`,
         cadence: 'Every year',
         format: 'Lagos, in person',
@@ -150,18 +160,21 @@ export const eventsHub = {
           'Our annual gathering of CEOs, HR leaders and operations heads to share what is working in African workplaces, with research launches and client stories.',
       },
       {
+        id: 'indycircle-masterclasses',
         name: `${brand.memberArea} Masterclasses`,
         cadence: 'Every month',
         format: 'Online',
         description: `Ninety-minute sessions with practitioners on one practical topic. ${brand.memberArea} members register free and can watch the recordings afterwards.`,
       },
       {
+        id: 'indyfuture-career-bootcamp',
         name: 'IndyFuture Career Bootcamp',
         cadence: 'Every quarter',
         format: 'In person, across Nigeria',
         description: 'Two intensive days that prepare graduates for work, with employers running real-world challenges and interviews.',
       },
       {
+        id: 'wellpaddy-wellbeing-week',
         name: 'WellPaddy Wellbeing Week',
         cadence: 'Every October',
         format: 'Online and in workplaces',
@@ -176,6 +189,7 @@ export const eventsHub = {
     invitation: 'Request an invitation',
     events: [
       {
+        id: 'leading-through-uncertainty-2025',
         name: 'Leading Through Uncertainty',
         startDate: '2025-08-21',
         when: '21 August 2025',
@@ -185,6 +199,7 @@ export const eventsHub = {
           'How managers can make good decisions quickly and keep their teams steady when budgets, markets and plans keep shifting.',
       },
       {
+        id: 'people-leaders-roundtable-2025',
         name: 'People Leaders Roundtable: Keeping Talent',
         startDate: '2025-09-11',
         when: '11 September 2025',
@@ -194,6 +209,7 @@ export const eventsHub = {
           'A closed-door conversation for CHROs and HR directors on retaining skilled people in a fast-moving, mobile labour market.',
       },
       {
+        id: 'indyfuture-career-bootcamp-2025-09',
         name: 'IndyFuture Career Bootcamp',
         startDate: '2025-09-25',
         when: '25 to 26 September 2025',
@@ -203,6 +219,7 @@ export const eventsHub = {
           'Two days of work-readiness training for graduates, with partner employers setting challenges and interviewing on site.',
       },
       {
+        id: 'wellpaddy-wellbeing-week-2025',
         name: 'WellPaddy Wellbeing Week 2025',
         startDate: '2025-10-06',
         when: '6 to 10 October 2025',
@@ -211,6 +228,7 @@ export const eventsHub = {
         description: 'Daily sessions on stress, sleep, money and belonging for whole teams, ending on World Mental Health Day.',
       },
       {
+        id: 'performance-without-burnout-2025',
         name: 'Performance Without Burnout',
         startDate: '2025-10-23',
         when: '23 October 2025',
@@ -220,6 +238,7 @@ export const eventsHub = {
           'A breakfast briefing for executives on raising output while protecting wellbeing, with evidence from our client work.',
       },
       {
+        id: 'workplace-summit-2025',
         name: `${brand.name} Workplace Summit 2025`,
         startDate: '2025-11-13',
         when: '13 to 14 November 2025',
@@ -228,6 +247,7 @@ export const eventsHub = {
         description: 'Two days of keynotes, client stories and workshops on capability, wellbeing and performance across the continent.',
       },
       {
+        id: 'african-workplace-research-launch-2025',
         name: 'State of the African Workplace: Research Launch',
         startDate: '2025-11-27',
         when: '27 November 2025',

@@ -15,18 +15,23 @@ import {
 } from '@akoma/design-system';
 
 import { eventInvitationMailto, eventsHub } from '../../content/partners';
+import { RegisterForEvent } from '../../members/RegisterForEvent';
 
-/** The events and experiences hub: flagship events, the upcoming ones, and how to hear of new ones. */
+/**
+ * The events and experiences hub: flagship events, the upcoming ones, and how to hear of new ones.
+ * Every event has Register (for a flagship event, a place at the next one); upcoming events also
+ * keep their invitation e-mail.
+ */
 export function EventsHubSection() {
   const { flagship, upcoming, stayInformed } = eventsHub;
   return (
-    <Section heading={eventsHub.heading} intro={eventsHub.intro} tone="muted">
+    <Section id={eventsHub.id} heading={eventsHub.heading} intro={eventsHub.intro} tone="muted">
       <Stack space="xxlarge">
         <Stack space="large">
           <Heading level={3}>{flagship.heading}</Heading>
           <Tiles columns={{ mobile: 1, tablet: 2 }} space="large">
             {flagship.events.map((event) => (
-              <Card key={event.name}>
+              <Card key={event.id}>
                 <Stack space="small">
                   <Heading level={4}>{event.name}</Heading>
                   <Inline space="xsmall">
@@ -34,6 +39,7 @@ export function EventsHubSection() {
                     <Badge>{event.format}</Badge>
                   </Inline>
                   <Text tone="secondary">{event.description}</Text>
+                  <RegisterForEvent event={{ ...event, kind: 'flagship' }} />
                 </Stack>
               </Card>
             ))}
@@ -48,7 +54,7 @@ export function EventsHubSection() {
           </Heading>
           <Tiles render={<ul />} columns={{ mobile: 1, tablet: 2 }} space="large">
             {upcoming.events.map((event) => (
-              <Card key={event.name} render={<li />}>
+              <Card key={event.id} render={<li />}>
                 <Stack space="small">
                   <Badge>{event.format}</Badge>
                   <Heading level={4}>{event.name}</Heading>
@@ -65,6 +71,7 @@ export function EventsHubSection() {
                     </Inline>
                   </Inline>
                   <Text tone="secondary">{event.description}</Text>
+                  <RegisterForEvent event={{ ...event, kind: 'upcoming' }} />
                   <Inline space="xxsmall">
                     <IconMail size="small" />
                     <Link href={eventInvitationMailto(event)}>
