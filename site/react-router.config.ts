@@ -47,7 +47,10 @@ export default {
     const notFound = withPolicyMeta(await readFile(join(client, '404', 'index.html'), 'utf8'));
     await writeFile(join(client, '404', 'index.html'), notFound);
     await writeFile(join(client, '404.html'), notFound);
-    await writeFile(join(client, 'sitemap.xml'), sitemapXml([...pages, ...piecePaths.map((path) => ({ path }))]));
+    await writeFile(
+      join(client, 'sitemap.xml'),
+      sitemapXml([...pages.filter((page) => page.indexed !== false), ...piecePaths.map((path) => ({ path }))]),
+    );
     await writeFile(join(client, 'robots.txt'), robotsTxt());
     await writeFile(join(client, '_redirects'), redirectsFile());
     await removeUnusedStylesheets(client);

@@ -29,8 +29,10 @@ export default [
   route('cookies', 'routes/cookies.tsx'),
   route('esg-inclusion', 'routes/esg-inclusion.tsx'),
   route('auth', 'routes/auth.tsx'),
+  route('auth/new-password', 'routes/new-password.tsx'),
   route('newsletter', 'routes/newsletter.tsx'),
   route('circle', 'routes/circle.tsx'),
+  route('circle/account', 'routes/account.tsx'),
   ...Object.keys(linkTargets).map((path) => route(path.slice(1), 'routes/redirect.tsx', { id: `redirect${path.replaceAll('/', '-')}` })),
   // Any other address. /404 is prerendered through this same route and copied to 404.html for static
   // hosts, so the page hydrates as the route the browser matches at whatever address it is served:

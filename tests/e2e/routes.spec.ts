@@ -20,7 +20,8 @@ test.describe('every page, as prerendered HTML (no JavaScript)', () => {
       expect(titleOf(html)).toBe(page.title);
       expect(descriptionOf(html)).toBe(page.description);
       expect(canonicalOf(html)).toBe(`https://akoma.example${page.path}`);
-      expect(html).not.toContain('noindex');
+      if (page.indexed === false) expect(html).toContain('<meta name="robots" content="noindex"/>');
+      else expect(html).not.toContain('noindex');
       expect(html).toContain(`<h1`);
     });
   }
@@ -100,8 +101,10 @@ async function crawl(request: APIRequestContext) {
 test('a crawler following every internal link on every page never meets the not-found page', async ({ request }) => {
   const { seen, problems } = await crawl(request);
   expect(problems).toEqual([]);
-  // Every page the site lists is reachable by links from the home page.
-  for (const page of pages) expect(seen.has(page.path), `${page.path} is linked from somewhere`).toBe(true);
+  // Every page the site lists is reachable by links from the home page, apart from those only a
+  // member's menu or an e-mailed link opens (kept out of the sitemap too).
+  for (const page of pages.filter((entry) => entry.indexed !== false))
+    expect(seen.has(page.path), `${page.path} is linked from somewhere`).toBe(true);
 });
 
 test.describe('an address the site does not have', () => {
@@ -169,9 +172,15 @@ test.describe('addresses the route table does not map', () => {
   }
 });
 
-test('sitemap.xml lists every page and robots.txt points to it', async ({ request }) => {
+test('sitemap.xml lists every page but the members’ own, which search engines are asked to skip; robots.txt points to it', async ({
+  request,
+}) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
-  for (const page of pages) expect(sitemap).toContain(`<loc>https://akoma.example${page.path === '/' ? '/' : page.path}</loc>`);
+  for (const page of pages) {
+    const entry = `<loc>https://akoma.example${page.path === '/' ? '/' : page.path}</loc>`;
+    if (page.indexed === false) expect(sitemap).not.toContain(entry);
+    else expect(sitemap).toContain(entry);
+  }
   expect(await (await request.get('/robots.txt')).text()).toContain('Sitemap: https://akoma.example/sitemap.xml');
 });
 

@@ -28,6 +28,8 @@ export const screens = [
   'auth',
   'newsletter',
   'circle',
+  'account',
+  'newPassword',
 ] as const;
 export type Screen = (typeof screens)[number];
 
@@ -42,6 +44,11 @@ export interface PageEntry {
   heading: string;
   /** Its name in breadcrumbs and the sitemap. */
   name: string;
+  /**
+   * False for a page only a member or an e-mailed link opens (the account page, setting a new
+   * password): it is kept out of the sitemap and out of search results. @default true
+   */
+  indexed?: boolean;
 }
 
 const slogan = 'Transforming African Workplaces';
@@ -180,6 +187,24 @@ const screenPages: Record<Exclude<Screen, 'home'>, Omit<PageEntry, 'screen'>> = 
     keywords: [brand.memberArea, 'saved articles', 'member area', 'HR research library'],
     heading: brand.memberArea,
     name: brand.memberArea,
+  },
+  account: {
+    path: '/circle/account',
+    title: titled(`Your ${brand.memberArea} Account`),
+    description: `Manage your ${brand.memberArea} account: change your name, e-mail address or password, sign out of every device, download your data or delete the account.`,
+    keywords: [brand.memberArea, 'account settings', 'download my data', 'delete account'],
+    heading: 'Your account',
+    name: 'Account',
+    indexed: false,
+  },
+  newPassword: {
+    path: '/auth/new-password',
+    title: titled('Set a New Password'),
+    description: `Set a new password for your ${brand.memberArea} account from the reset link we e-mailed you.`,
+    keywords: [brand.memberArea, 'reset password', 'forgot password'],
+    heading: 'Set a new password',
+    name: 'New password',
+    indexed: false,
   },
   newsletter: {
     path: '/newsletter',

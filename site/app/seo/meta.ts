@@ -36,7 +36,8 @@ function breadcrumbSchema(page: PageEntry) {
  * with the next page's.
  */
 export function pageMeta(page: PageEntry): MetaDescriptor[] {
-  return headTags(page, page.screen === 'home' ? organisationSchema() : breadcrumbSchema(page));
+  const tags = headTags(page, page.screen === 'home' ? organisationSchema() : breadcrumbSchema(page));
+  return page.indexed === false ? [...tags, { name: 'robots', content: 'noindex' }] : tags;
 }
 
 /**

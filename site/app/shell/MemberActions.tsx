@@ -1,19 +1,21 @@
-import { Button, ButtonLink, Text, useToast } from '@akoma/design-system';
-import { useState } from 'react';
+import { ButtonLink, IconUser, Menu, MenuItem, useToast } from '@akoma/design-system';
 
+import { accountContent } from '../content/account';
 import { headerNavigation } from '../content/navigation';
-import { loadSupabase } from '../supabase/client';
-import { announceSessionChange, useMember } from '../supabase/session';
+import { signOut } from '../members/account';
+import { useMember } from '../supabase/session';
+import { useAuthEvents } from '../supabase/useAuthEvents';
 
 /**
- * The header's account corner: "Sign in" for visitors; for a signed-in IndyCircle member, their
- * first name, a link to IndyCircle (their saved library) and "Sign out". It reads the stored session directly, so supabase-js is only loaded
- * when the member actually signs out.
+ * The header's account corner: "Sign in" for visitors; for a signed-in IndyCircle member, a menu
+ * under their first name with IndyCircle, Account and Sign out. It reads the stored session
+ * directly and follows Auth's events, so a sign-out elsewhere or an expired session never leaves a
+ * name behind.
  */
 export function MemberActions() {
   const member = useMember();
-  const [signingOut, setSigningOut] = useState(false);
   const toast = useToast();
+  useAuthEvents(member !== null);
 
   if (!member) {
     return (
@@ -23,33 +25,25 @@ export function MemberActions() {
     );
   }
 
-  const signOut = async () => {
-    setSigningOut(true);
-    try {
-      const supabase = await loadSupabase();
-      const { error } = await supabase.auth.signOut();
-      if (error) {
-        toast.error(error.message);
-        return;
-      }
-      announceSessionChange();
-      toast.info("You're signed out");
-    } finally {
-      setSigningOut(false);
-    }
-  };
-
+  const { menu } = accountContent;
   return (
-    <>
-      <Text render={<span />} size="small" weight="semibold">
-        Hi, {member.firstName ?? member.email}
-      </Text>
-      <ButtonLink href={headerNavigation.circle.href} variant="ghost">
-        {headerNavigation.circle.label}
-      </ButtonLink>
-      <Button variant="ghost" busy={signingOut} busyLabel="Signing out..." onClick={() => void signOut()}>
-        Sign out
-      </Button>
-    </>
+    <Menu label={`Hi, ${member.firstName ?? member.email}`} variant="ghost" icon={<IconUser />} placement="bottom-end">
+      <MenuItem href={headerNavigation.circle.href}>{menu.circle}</MenuItem>
+      <MenuItem href="/circle/account">{menu.account}</MenuItem>
+      <MenuItem
+        onClick={() => {
+          signOut('local').then(
+            () => {
+              toast.info(accountContent.sessions.signedOut);
+            },
+            (error: unknown) => {
+              toast.error(error instanceof Error ? error.message : accountContent.loadFailed);
+            },
+          );
+        }}
+      >
+        {menu.signOut}
+      </MenuItem>
+    </Menu>
   );
 }

@@ -1,13 +1,16 @@
 import { Button, Card, Heading, PasswordField, Stack, Tab, TabList, TabPanel, Tabs, Text, TextField, useToast } from '@akoma/design-system';
-import { useEffect, useState, type SubmitEvent } from 'react';
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { useSearchParams } from 'react-router';
 
+import { accountContent } from '../../content/account';
 import { authContent } from '../../content/auth';
+import { emailProblem } from '../../forms/email';
+import { requestPasswordReset } from '../../members/account';
 import { safeReturnPath } from '../../members/returnTo';
 import { loadSupabase } from '../../supabase/client';
 import { announceSessionChange } from '../../supabase/session';
 
-type Pending = 'signIn' | 'signUp' | 'linkedIn' | null;
+type Pending = 'signIn' | 'signUp' | 'linkedIn' | 'reset' | null;
 
 /** The card with the two tabs: Sign in (default) and Create account, each with LinkedIn. */
 /** Starts fetching supabase-js as soon as the visitor focuses anything here, so sending does not wait for it. */
@@ -32,6 +35,20 @@ export function AuthCard() {
   const { messages } = authContent;
   const [parameters] = useSearchParams();
   const returnPath = safeReturnPath(parameters.get('next'));
+  // "Forgot password?" turns the sign-in tab into the reset form; /auth?reset=1 opens on it.
+  const [resetting, setResetting] = useState(() => parameters.get('reset') === '1');
+  const [resetEmail, setResetEmail] = useState('');
+  const [resetError, setResetError] = useState<string | undefined>();
+  const [resetSentTo, setResetSentTo] = useState<string | undefined>();
+  // Switching between the two forms moves focus into the one shown, so it is never lost on the page.
+  const switched = useRef(false);
+  const resetFieldRef = useRef<HTMLInputElement>(null);
+  const forgotRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!switched.current) return;
+    switched.current = false;
+    (resetting ? resetFieldRef : forgotRef).current?.focus();
+  }, [resetting]);
 
   /** Runs one request at a time; every button waits while it runs. Backend errors are shown as given. */
   const run = async (kind: Exclude<Pending, null>, request: () => Promise<void>) => {
@@ -83,6 +100,22 @@ export function AuthCard() {
     });
   };
 
+  const submitReset = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const email = resetEmail.trim();
+    const problem = email === '' ? accountContent.recovery.missingEmail : emailProblem(email);
+    setResetError(problem);
+    setResetSentTo(undefined);
+    if (problem) {
+      resetFieldRef.current?.focus();
+      return;
+    }
+    void run('reset', async () => {
+      await requestPasswordReset(email);
+      setResetSentTo(email);
+    });
+  };
+
   const continueWithLinkedIn = () => {
     void run('linkedIn', async () => {
       const supabase = await loadSupabase();
@@ -119,44 +152,106 @@ export function AuthCard() {
             <Tab id="signup">{authContent.tabs.signUp}</Tab>
           </TabList>
           <TabPanel tabId="signin">
-            <form noValidate onSubmit={submitSignIn}>
-              <Stack space="medium">
-                <TextField
-                  type="email"
-                  name="email"
-                  autoComplete="email"
-                  label={authContent.signIn.email}
-                  required
-                  value={signIn.email}
-                  onChange={(event) => {
-                    setSignIn({ ...signIn, email: event.currentTarget.value });
-                  }}
-                />
-                <PasswordField
-                  name="password"
-                  autoComplete="current-password"
-                  label={authContent.signIn.password}
-                  required
-                  value={signIn.password}
-                  onChange={(event) => {
-                    setSignIn({ ...signIn, password: event.currentTarget.value });
-                  }}
-                />
-                <Button
-                  type="submit"
-                  fullWidth
-                  disabled={pending !== null && pending !== 'signIn'}
-                  busy={pending === 'signIn'}
-                  busyLabel={authContent.signIn.busy}
-                >
-                  {authContent.signIn.submit}
-                </Button>
-                <Text size="small" tone="secondary" align="center">
-                  {authContent.or}
-                </Text>
-                {linkedInButton}
-              </Stack>
-            </form>
+            {resetting ? (
+              <form noValidate onSubmit={submitReset}>
+                <Stack space="medium">
+                  <Heading level={3} size="4">
+                    {accountContent.recovery.heading}
+                  </Heading>
+                  <Text tone="secondary">{accountContent.recovery.intro}</Text>
+                  <TextField
+                    ref={resetFieldRef}
+                    type="email"
+                    name="email"
+                    autoComplete="email"
+                    label={accountContent.recovery.email}
+                    required
+                    value={resetEmail}
+                    error={resetError}
+                    onChange={(event) => {
+                      setResetEmail(event.currentTarget.value);
+                    }}
+                  />
+                  <Button
+                    type="submit"
+                    fullWidth
+                    disabled={pending !== null && pending !== 'reset'}
+                    busy={pending === 'reset'}
+                    busyLabel={accountContent.recovery.busy}
+                  >
+                    {accountContent.recovery.submit}
+                  </Button>
+                  {resetSentTo ? (
+                    <Text role="status" weight="semibold">
+                      {accountContent.recovery.sent(resetSentTo)}
+                    </Text>
+                  ) : null}
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    onClick={() => {
+                      switched.current = true;
+                      setResetting(false);
+                      setSignIn((current) => ({ ...current, email: resetEmail || current.email }));
+                    }}
+                  >
+                    {accountContent.recovery.back}
+                  </Button>
+                </Stack>
+              </form>
+            ) : (
+              <form noValidate onSubmit={submitSignIn}>
+                <Stack space="medium">
+                  <TextField
+                    type="email"
+                    name="email"
+                    autoComplete="email"
+                    label={authContent.signIn.email}
+                    required
+                    value={signIn.email}
+                    onChange={(event) => {
+                      setSignIn({ ...signIn, email: event.currentTarget.value });
+                    }}
+                  />
+                  <PasswordField
+                    name="password"
+                    autoComplete="current-password"
+                    label={authContent.signIn.password}
+                    required
+                    value={signIn.password}
+                    onChange={(event) => {
+                      setSignIn({ ...signIn, password: event.currentTarget.value });
+                    }}
+                  />
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    size="small"
+                    onClick={() => {
+                      setResetEmail(signIn.email);
+                      setResetError(undefined);
+                      setResetSentTo(undefined);
+                      setResetting(true);
+                    }}
+                  >
+                    {accountContent.recovery.forgot}
+                  </Button>
+                  <Button
+                    type="submit"
+                    fullWidth
+                    disabled={pending !== null && pending !== 'signIn'}
+                    busy={pending === 'signIn'}
+                    busyLabel={authContent.signIn.busy}
+                  >
+                    {authContent.signIn.submit}
+                  </Button>
+                  <Text size="small" tone="secondary" align="center">
+                    {authContent.or}
+                  </Text>
+                  {linkedInButton}
+                </Stack>
+              </form>
+            )}
           </TabPanel>
           <TabPanel tabId="signup">
             <form noValidate onSubmit={submitSignUp}>

@@ -1,0 +1,81 @@
+import { ButtonLink, Card, Container, Stack, Text, useToast } from '@akoma/design-system';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+
+import { accountContent as copy } from '../../content/account';
+import type { PageEntry } from '../../content/pages';
+import { changePassword } from '../../members/account';
+import { loadSupabase } from '../../supabase/client';
+import { useMember } from '../../supabase/session';
+import { ScreenIntro } from '../../routes/screen';
+import { NewPasswordForm } from '../account/AccountPage';
+
+/** What the reset link brought in the address, read before supabase-js takes the session out of it. */
+type Arrival = 'link' | 'broken-link' | 'none';
+
+function arrivalOf(hash: string): Arrival {
+  const fragment = new URLSearchParams(hash.slice(1));
+  if (fragment.has('error_description')) return 'broken-link';
+  return fragment.get('type') === 'recovery' && fragment.has('access_token') ? 'link' : 'none';
+}
+
+/**
+ * The page a password-reset link opens: Auth has signed the person in with a recovery session (in
+ * the address), and they choose a new password here, then go on to IndyCircle signed in. A broken
+ * or used link, or a visit without one, says so and offers a new link. A member already signed in
+ * may set a new password here too.
+ */
+export function NewPasswordPage({ page }: { page: PageEntry }) {
+  const member = useMember();
+  const toast = useToast();
+  const navigate = useNavigate();
+  // Read once, on the first render in the browser: the fragment is gone once supabase-js reads it.
+  const [arrival] = useState<Arrival>(() => (typeof window === 'undefined' ? 'none' : arrivalOf(window.location.hash)));
+  const [sessionReady, setSessionReady] = useState(false);
+
+  useEffect(() => {
+    if (arrival !== 'link' && !member) return;
+    let current = true;
+    void loadSupabase()
+      .then((supabase) => supabase.auth.getSession())
+      .then(({ data }) => {
+        if (current) setSessionReady(data.session !== null);
+      });
+    return () => {
+      current = false;
+    };
+  }, [arrival, member]);
+
+  const waiting = arrival === 'link' && !sessionReady;
+  const canSet = sessionReady && member !== null;
+
+  return (
+    <>
+      <ScreenIntro page={page}>{canSet || waiting ? copy.newPassword.intro : copy.recovery.intro}</ScreenIntro>
+      <Container width="small" paddingY={{ mobile: 'xlarge', desktop: 'xxlarge' }}>
+        <Card>
+          {waiting ? (
+            <Text role="status">{copy.newPassword.waiting}</Text>
+          ) : canSet ? (
+            <NewPasswordForm
+              submitLabel={copy.password.submit}
+              busyLabel={copy.password.busy}
+              onSubmit={async (password) => {
+                await changePassword(password);
+                toast.success(copy.newPassword.done);
+                void navigate('/circle', { replace: true });
+              }}
+            />
+          ) : (
+            <Stack space="medium" align="left">
+              <Text role={arrival === 'broken-link' ? 'alert' : undefined}>
+                {arrival === 'broken-link' ? copy.newPassword.invalid : copy.newPassword.noLink}
+              </Text>
+              <ButtonLink href="/auth?reset=1">{copy.newPassword.requestAgain}</ButtonLink>
+            </Stack>
+          )}
+        </Card>
+      </Container>
+    </>
+  );
+}

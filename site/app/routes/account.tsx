@@ -1,0 +1,10 @@
+import { screenPage } from '../content/pages';
+import { AccountPage } from '../pages/account/AccountPage';
+import { screenMeta } from './screen';
+
+export const meta = screenMeta;
+
+/** A member's IndyCircle account; a visitor is offered sign-in. No redirect either way. */
+export default function Account() {
+  return <AccountPage page={screenPage('account')} />;
+}
