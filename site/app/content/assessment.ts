@@ -1,3 +1,5 @@
+import { brand } from './brand';
+
 /**
  * The home page's readiness assessment: its questions, answer weights and result tiers. The
  * scoring rules, with a worked table, are in docs/product-rules.md, "Readiness assessment".
@@ -145,4 +147,48 @@ export const assessmentCopy = {
   bookConsultation: 'Book your free 30-minute consultation',
   contactInstead: 'Or send us a message',
   retake: 'Retake Assessment',
+} as const;
+
+/** The words of "Save to IndyCircle" under a finished assessment. */
+export const assessmentSaveCopy = {
+  save: `Save to ${brand.memberArea}`,
+  saving: 'Saving…',
+  invitation: `Save your result to ${brand.memberArea} and track your progress, free:`,
+  signIn: 'sign in or create an account',
+  saved: `Your readiness result is saved in ${brand.memberArea}.`,
+  open: `Open ${brand.memberArea}`,
+  savedNote: `Saved in ${brand.memberArea}.`,
+  seeProgress: 'See your progress over time',
+  failed: "We couldn't save your result. Check your connection and try again.",
+  unreadable: "We couldn't read the result you asked to save. Take the assessment again, then save it.",
+} as const;
+
+/** The words of the assessment history on IndyCircle's home. */
+export const assessmentHistoryCopy = {
+  heading: 'Your assessment history',
+  intro:
+    'Your readiness score each time you saved the assessment, over the three tiers. Each area scores the answer behind it out of 100, in the same direction as the readiness score; your weakest area is the lowest.',
+  loading: 'Loading your assessment history…',
+  loadFailed: "We couldn't load your assessment history. Check your connection and try again.",
+  retry: 'Try again',
+  emptyHeading: 'No assessments saved yet',
+  emptyText: `Take the readiness assessment on the home page and press Save to ${brand.memberArea}: your score and its progress over time will show here.`,
+  takeAssessment: 'Take the readiness assessment',
+  chartCaption: 'Readiness score over time',
+  dateHeader: 'Taken',
+  scoreHeader: 'Score (out of 100)',
+  tierHeader: 'Tier',
+  resultsHeading: 'Each result',
+  count: (count: number) => `${String(count)} saved ${count === 1 ? 'result' : 'results'}`,
+  score: (score: number) => `Score ${String(score)}/100`,
+  weakestArea: (area: string, score: number) => `Weakest area: ${area} (${String(score)}/100)`,
+  noAreas: 'No area scores for this result',
+  delete: 'Delete',
+  deleteName: (taken: string) => `Delete the result of ${taken}`,
+  confirmTitle: 'Delete this result?',
+  confirmDescription: (taken: string, score: number, tier: string) =>
+    `The result of ${taken} (${String(score)}/100, ${tier}) leaves your history and your chart. This cannot be undone.`,
+  confirmLabel: 'Delete result',
+  deleted: (taken: string) => `The result of ${taken} is deleted.`,
+  deleteFailed: "We couldn't delete that result. Check your connection and try again.",
 } as const;

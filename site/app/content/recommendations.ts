@@ -61,7 +61,7 @@ export const recommendationsCopy = {
   loading: 'Working out your recommendations…',
   piecesCaption: 'Pieces to read, watch or listen to next',
   reasonsLabel: 'Why:',
-  solutionHeading: 'A solution for your weakest area',
+  solutionHeading: 'A solution that fits your result',
   solutionLink: (name: string) => `Explore ${name}`,
   allSaved: 'You have saved everything we would recommend. Browse the insights for more.',
   browse: 'Browse insights',

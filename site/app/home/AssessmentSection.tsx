@@ -15,18 +15,31 @@ import {
   Stack,
   StatTile,
   Text,
+  useToast,
   type QuizOption,
 } from '@akoma/design-system';
-import { forwardRef, useEffect, useRef, useState } from 'react';
+import { forwardRef, useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 
-import { assessmentCopy, assessmentQuestions } from '../content/assessment';
+import { assessmentCopy, assessmentQuestions, assessmentSaveCopy, type AssessmentAnswers } from '../content/assessment';
 import { contactDetails } from '../content/contactDetails';
 import { homeSectionIds } from '../content/sectionIds';
 import { formatPercent } from '../format';
-import { scoreAssessment, tierFor } from './scoreAssessment';
+import {
+  answersFromParameter,
+  answersToParameter,
+  assessmentParameter,
+  saveAssessmentResult,
+  useAssessmentResults,
+} from '../members/assessmentResults';
+import { signInHref } from '../members/returnTo';
+import { assessAnswers, parseAnswers } from './scoreAssessment';
 
-/** Intro, then each question in turn, then the results; Retake Assessment returns to the intro. */
-type Step = { kind: 'intro' } | { kind: 'question'; index: number } | { kind: 'results' };
+/**
+ * Intro, then each question in turn, then the results; Retake Assessment returns to the intro.
+ * `returning` marks results brought back from signing in (?assessment=...), to be saved on arrival.
+ */
+type Step = { kind: 'intro' } | { kind: 'question'; index: number } | { kind: 'results'; answers: AssessmentAnswers; returning: boolean };
 
 /** Where focus goes after a step change that takes away the control that had it. */
 type FocusTarget = 'results' | 'start';
@@ -34,16 +47,37 @@ type FocusTarget = 'results' | 'start';
 /** The level the questions' headings take under the section's h2. */
 const questionHeadingLevel = 3;
 
+/** The last ?assessment=... read from the address: each is read once, however often the section mounts. */
+let lastReturnRead: string | null = null;
+
 /**
  * The readiness assessment: an intro, three questions one at a time in a single QuizCard, then the
- * score, the tier, three recommendations and the consultation offer.
+ * score, the tier, three recommendations, Save to IndyCircle and the consultation offer.
  */
 export function AssessmentSection() {
   const [step, setStep] = useState<Step>({ kind: 'intro' });
-  const [weights, setWeights] = useState<readonly number[]>([]);
+  const [answers, setAnswers] = useState<Readonly<Record<string, string>>>({});
   const pendingFocus = useRef<FocusTarget | null>(null);
   const startButton = useRef<HTMLButtonElement>(null);
   const resultsHeading = useRef<HTMLHeadingElement>(null);
+  const location = useLocation();
+  const toast = useToast();
+
+  // Back from signing in with ?assessment=...: the results again, saved once the member is known
+  // (SaveResult). Read after hydration, so the prerendered intro hydrates as it is.
+  const returnedAnswers = new URLSearchParams(location.search).get(assessmentParameter);
+  useEffect(() => {
+    if (returnedAnswers === null || returnedAnswers === lastReturnRead) return;
+    lastReturnRead = returnedAnswers;
+    const returned = answersFromParameter(returnedAnswers);
+    if (!returned) {
+      toast.error(assessmentSaveCopy.unreadable);
+      return;
+    }
+    pendingFocus.current = 'results';
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- syncing from the address once, after hydration (see above)
+    setStep({ kind: 'results', answers: returned, returning: true });
+  }, [returnedAnswers, toast]);
 
   useEffect(() => {
     const target = pendingFocus.current;
@@ -53,26 +87,30 @@ export function AssessmentSection() {
   }, [step]);
 
   const start = () => {
-    setWeights([]);
+    setAnswers({});
     setStep({ kind: 'question', index: 0 });
   };
 
   const retake = () => {
-    setWeights([]);
+    setAnswers({});
     pendingFocus.current = 'start';
     setStep({ kind: 'intro' });
   };
 
   const answer = (index: number, chosen: QuizOption) => {
-    const option = assessmentQuestions[index]?.options.find(({ value }) => value === chosen.value);
-    if (!option) return;
-    setWeights((previous) => [...previous.slice(0, index), option.weight]);
+    const question = assessmentQuestions[index];
+    const option = question?.options.find(({ value }) => value === chosen.value);
+    if (!question || !option) return;
+    const next = { ...answers, [question.id]: option.value };
+    setAnswers(next);
     if (index + 1 < assessmentQuestions.length) {
       setStep({ kind: 'question', index: index + 1 });
-    } else {
-      pendingFocus.current = 'results';
-      setStep({ kind: 'results' });
+      return;
     }
+    const complete = parseAnswers(next);
+    if (!complete) return;
+    pendingFocus.current = 'results';
+    setStep({ kind: 'results', answers: complete, returning: false });
   };
 
   const question = step.kind === 'question' ? assessmentQuestions[step.index] : undefined;
@@ -102,7 +140,9 @@ export function AssessmentSection() {
           onAnswer={(_questionId, option) => answer(step.index, option)}
         />
       ) : null}
-      {step.kind === 'results' ? <AssessmentResults ref={resultsHeading} weights={weights} onRetake={retake} /> : null}
+      {step.kind === 'results' ? (
+        <AssessmentResults ref={resultsHeading} answers={step.answers} returning={step.returning} onRetake={retake} />
+      ) : null}
     </Section>
   );
 }
@@ -134,14 +174,18 @@ const AssessmentIntro = forwardRef<HTMLButtonElement, { onStart: () => void }>(f
 });
 
 interface AssessmentResultsProps {
-  weights: readonly number[];
+  answers: AssessmentAnswers;
+  /** Brought back from signing in to be saved: saved on arrival once the member is known. */
+  returning: boolean;
   onRetake: () => void;
 }
 
-/** The score, its tier, the recommendations and the consultation offer; the ref goes to the heading. */
-const AssessmentResults = forwardRef<HTMLHeadingElement, AssessmentResultsProps>(function AssessmentResults({ weights, onRetake }, ref) {
-  const score = scoreAssessment(weights, assessmentQuestions.length);
-  const tier = tierFor(score);
+/** The score, its tier, the recommendations, Save and the consultation offer; the ref goes to the heading. */
+const AssessmentResults = forwardRef<HTMLHeadingElement, AssessmentResultsProps>(function AssessmentResults(
+  { answers, returning, onRetake },
+  ref,
+) {
+  const { score, tier } = assessAnswers(answers);
   return (
     <Card shadow="small">
       <Stack space="xlarge">
@@ -164,6 +208,7 @@ const AssessmentResults = forwardRef<HTMLHeadingElement, AssessmentResultsProps>
             </Stack>
           </Column>
         </Columns>
+        <SaveResult answers={answers} returning={returning} />
         <Stack space="medium">
           <Heading level={4}>{assessmentCopy.recommendationsHeading}</Heading>
           <List type="number" space="medium">
@@ -189,3 +234,103 @@ const AssessmentResults = forwardRef<HTMLHeadingElement, AssessmentResultsProps>
     </Card>
   );
 });
+
+type SaveState = 'idle' | 'saving' | 'saved';
+
+/**
+ * Save to IndyCircle. A member's press stores the result (score, tier, answers, area scores); on
+ * failure an error toast says so and the result stays on screen to try again. A visitor's press
+ * invites them to sign in or join, with a link that brings them back here with the answers in
+ * the address (members/assessmentResults.ts says why the address), where the result shows again
+ * and is saved for them.
+ */
+function SaveResult({ answers, returning }: { answers: AssessmentAnswers; returning: boolean }) {
+  // Mounted for a signed-in member, it loads their results: the store then knows who saves.
+  const { member } = useAssessmentResults();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [state, setState] = useState<SaveState>('idle');
+  const [invited, setInvited] = useState(false);
+  const savingOnArrival = useRef(false);
+  // After a press, focus goes to the link that replaces the button, rather than being lost with it.
+  const focusLinkAfterSave = useRef(false);
+  const progressLink = useRef<HTMLAnchorElement>(null);
+
+  useEffect(() => {
+    if (state !== 'saved' || !focusLinkAfterSave.current) return;
+    focusLinkAfterSave.current = false;
+    progressLink.current?.focus();
+  }, [state]);
+
+  const save = async () => {
+    setState('saving');
+    try {
+      await saveAssessmentResult(answers);
+      setState('saved');
+      toast.success(assessmentSaveCopy.saved, {
+        action: {
+          label: assessmentSaveCopy.open,
+          onClick: () => {
+            void navigate('/circle');
+          },
+        },
+      });
+    } catch {
+      setState('idle');
+      toast.error(assessmentSaveCopy.failed);
+    }
+  };
+
+  const saveOnArrival = useEffectEvent(() => {
+    // Drop the parameter, so a reload does not save it again. The address as it is now (supabase-js
+    // has already taken the session out of the fragment, which the router does not know).
+    const current = new URL(window.location.href);
+    current.searchParams.delete(assessmentParameter);
+    const hash = current.hash.includes('access_token') ? '' : current.hash;
+    void navigate({ pathname: current.pathname, search: current.search, hash }, { replace: true });
+    void save();
+  });
+
+  useEffect(() => {
+    if (!returning || !member || savingOnArrival.current) return;
+    savingOnArrival.current = true;
+    saveOnArrival();
+  }, [returning, member]);
+
+  const returnPath = `/?${new URLSearchParams({ [assessmentParameter]: answersToParameter(answers) }).toString()}`;
+
+  if (state === 'saved') {
+    return (
+      <Text>
+        {assessmentSaveCopy.savedNote}{' '}
+        <Link ref={progressLink} href="/circle">
+          {assessmentSaveCopy.seeProgress}
+        </Link>
+      </Text>
+    );
+  }
+  return (
+    <Stack space="small" align="left">
+      <Button
+        variant="secondary"
+        busy={state === 'saving'}
+        busyLabel={assessmentSaveCopy.saving}
+        onClick={() => {
+          if (!member) {
+            setInvited(true);
+            return;
+          }
+          focusLinkAfterSave.current = true;
+          void save();
+        }}
+      >
+        {assessmentSaveCopy.save}
+      </Button>
+      {invited && !member ? (
+        <Text role="status" size="small">
+          {assessmentSaveCopy.invitation} <Link href={signInHref(returnPath)}>{assessmentSaveCopy.signIn}</Link>
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}

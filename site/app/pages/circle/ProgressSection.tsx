@@ -1,0 +1,177 @@
+import {
+  Button,
+  ButtonLink,
+  Card,
+  ConfirmDialog,
+  EmptyState,
+  Heading,
+  Inline,
+  Section,
+  Stack,
+  Text,
+  TrendChart,
+  useToast,
+  type TrendChartBand,
+  type TrendChartPoint,
+} from '@akoma/design-system';
+import { useRef, useState } from 'react';
+
+import { assessmentHistoryCopy, assessmentTiers } from '../../content/assessment';
+import type { HomeSectionHref } from '../../content/sectionIds';
+import { siteLocale } from '../../format';
+import { weakestArea } from '../../home/scoreAssessment';
+import {
+  deleteAssessmentResult,
+  reloadAssessmentResults,
+  useAssessmentResults,
+  type AssessmentResult,
+} from '../../members/assessmentResults';
+
+const copy = assessmentHistoryCopy;
+
+/** Where the assessment is: the home page's section (checked against its id by the type). */
+const assessmentHref = '/#assessment' satisfies HomeSectionHref<'assessment'>;
+
+// When a result was taken, to the minute, in the member's own time zone: two results on one day
+// stay apart. Member data shows only after hydration, so the prerendered HTML never holds it.
+const takenFormat = new Intl.DateTimeFormat(siteLocale, { dateStyle: 'long', timeStyle: 'short' });
+const takenAt = (result: AssessmentResult) => takenFormat.format(new Date(result.createdAt));
+
+/** The tiers as the chart's bands: up to 40, up to 70, then the rest of the scale. */
+const tierBands: readonly TrendChartBand[] = assessmentTiers.map((tier) => ({ upTo: tier.upTo ?? 100, label: tier.title }));
+
+/** The signed-in member's saved assessments: the readiness score over time, then each result with Delete. */
+export function ProgressSection() {
+  const { member, status, items } = useAssessmentResults();
+  if (!member) return null;
+  return (
+    <Section id="progress" heading={copy.heading} intro={copy.intro}>
+      {status === 'error' ? (
+        <Stack space="medium" align="left">
+          <Text role="alert">{copy.loadFailed}</Text>
+          <Button variant="secondary" onClick={reloadAssessmentResults}>
+            {copy.retry}
+          </Button>
+        </Stack>
+      ) : status !== 'ready' ? (
+        <Text role="status">{copy.loading}</Text>
+      ) : (
+        <History results={items} />
+      )}
+    </Section>
+  );
+}
+
+function History({ results }: { results: readonly AssessmentResult[] }) {
+  const toast = useToast();
+  const [pending, setPending] = useState<AssessmentResult | null>(null);
+  const resultsHeading = useRef<HTMLHeadingElement>(null);
+  const takeAssessment = useRef<HTMLAnchorElement>(null);
+  // Where focus goes when the dialog closes: the opener (the default) after Cancel; after a
+  // deletion, which takes the opener away, the list's heading, or the empty state's link.
+  const focusAfterDialog = useRef<HTMLElement | null>(null);
+
+  const confirmDelete = async () => {
+    if (!pending) return;
+    const taken = takenAt(pending);
+    try {
+      await deleteAssessmentResult(pending.id);
+    } catch (error) {
+      toast.error(copy.deleteFailed);
+      throw error;
+    }
+    focusAfterDialog.current = resultsHeading.current ?? takeAssessment.current;
+    toast.success(copy.deleted(taken));
+  };
+
+  if (results.length === 0) {
+    return (
+      <EmptyState
+        heading={copy.emptyHeading}
+        actions={
+          <ButtonLink ref={takeAssessment} href={assessmentHref}>
+            {copy.takeAssessment}
+          </ButtonLink>
+        }
+      >
+        {copy.emptyText}
+      </EmptyState>
+    );
+  }
+
+  // The chart runs oldest to newest; the list below, newest first.
+  const points: TrendChartPoint[] = [...results].reverse().map((result) => ({
+    key: result.id,
+    label: takenAt(result),
+    value: result.score,
+    detail: result.tier,
+  }));
+
+  return (
+    <Stack space="xlarge">
+      <TrendChart
+        caption={copy.chartCaption}
+        points={points}
+        labelHeader={copy.dateHeader}
+        valueHeader={copy.scoreHeader}
+        detailHeader={copy.tierHeader}
+        bands={tierBands}
+      />
+      <Stack space="medium">
+        <Heading ref={resultsHeading} level={3} size="4" tabIndex={-1}>
+          {copy.resultsHeading}
+        </Heading>
+        <Text tone="secondary">{copy.count(results.length)}</Text>
+        <Stack render={<ul />} space="medium">
+          {results.map((result) => (
+            <ResultCard
+              key={result.id}
+              result={result}
+              onDelete={() => {
+                focusAfterDialog.current = null;
+                setPending(result);
+              }}
+            />
+          ))}
+        </Stack>
+      </Stack>
+      <ConfirmDialog
+        open={pending !== null}
+        onOpenChange={(open) => {
+          if (!open) setPending(null);
+        }}
+        title={copy.confirmTitle}
+        description={pending ? copy.confirmDescription(takenAt(pending), pending.score, pending.tier) : ''}
+        confirmLabel={copy.confirmLabel}
+        tone="critical"
+        onConfirm={confirmDelete}
+        finalFocus={focusAfterDialog}
+      />
+    </Stack>
+  );
+}
+
+function ResultCard({ result, onDelete }: { result: AssessmentResult; onDelete: () => void }) {
+  const taken = takenAt(result);
+  const weakest = weakestArea(result.areaScores);
+  return (
+    <Card render={<li />}>
+      <Stack space="small">
+        <Heading level={4} size="4">
+          <time dateTime={result.createdAt}>{taken}</time>
+        </Heading>
+        <Text weight="semibold">
+          {copy.score(result.score)} · {result.tier}
+        </Text>
+        <Text size="small" tone="secondary">
+          {weakest ? copy.weakestArea(weakest.area, weakest.score) : copy.noAreas}
+        </Text>
+        <Inline space="small">
+          <Button variant="secondary" size="small" aria-label={copy.deleteName(taken)} onClick={onDelete}>
+            {copy.delete}
+          </Button>
+        </Inline>
+      </Stack>
+    </Card>
+  );
+}
