@@ -4,6 +4,8 @@
  * formulas are in ../home/calculateRoi.ts; docs/product-rules.md, "ROI calculator", explains them
  * with a worked example.
  */
+import { formatPercent } from '../format';
+import { brand } from './brand';
 import { industries, industryIds, type IndustryId } from './industries';
 
 export interface RoiBenchmarks {
@@ -105,4 +107,78 @@ export const roiCopy = {
   disclaimer:
     'An estimate from regional industry benchmarks, not a quote. We confirm the figures with your own data in a free discovery call.',
   discussLabel: 'Discuss these figures with us',
+  /** Keeping an estimate: a link to it, a printed copy, or a copy in IndyCircle. */
+  keep: {
+    heading: 'Keep this estimate',
+    copyLink: 'Copy link',
+    linkCopied: 'Link copied. Anyone who opens it sees this estimate.',
+    linkLabel: 'Link to this estimate',
+    linkHint: 'Your browser did not let us copy it: select the link and copy it yourself.',
+    print: 'Print',
+    save: `Save to ${brand.memberArea}`,
+    nameLabel: 'Name for this estimate',
+    nameHint: `How it is listed in ${brand.memberArea}. Left blank, it keeps the name shown now.`,
+    saved: (name: string) => `“${name}” is saved in ${brand.memberArea}.`,
+    savedNote: (name: string) => `Saved in ${brand.memberArea} as “${name}”.`,
+    openCircle: `Open ${brand.memberArea}`,
+    saveFailed: 'We couldn’t save this estimate. Check your connection and try again.',
+    invitation: `Keep it in ${brand.memberArea}, free:`,
+    signIn: 'sign in or create an account',
+  },
+  /** The printed estimate's own lines (on screen the section says these things). */
+  print: {
+    heading: `${brand.name} ROI estimate`,
+    prepared: (date: string, address: string) => `Prepared on ${date} with the ROI calculator at ${address}.`,
+    inputsCaption: 'What the estimate is based on',
+    reopen: 'To open this estimate again, or change its figures, go to:',
+  },
+} as const;
+
+/** The headline figures, in words, as the calculator and IndyCircle both show them. */
+export const roiFigures = {
+  /** The return: "681%", or "Not measurable" when there is no investment to measure it against. */
+  roi: (roi: number | null) => (roi === null ? 'Not measurable' : formatPercent(roi)),
+  /** The payback time: "Under 1 month", "1 month", "2 months". */
+  payback: (months: number) => {
+    if (months === 0) return 'Under 1 month';
+    return months === 1 ? '1 month' : `${String(months)} months`;
+  },
+  engagement: (score: number) => `${String(score)} / 100`,
+} as const;
+
+/** IndyCircle's list of saved estimates (/circle). */
+export const roiEstimatesCopy = {
+  heading: 'Your ROI estimates',
+  intro: 'The estimates you saved from the ROI calculator, newest first. Open one again to change its figures, print it or share it.',
+  loading: 'Loading your estimates…',
+  loadFailed: 'We couldn’t load your estimates. Check your connection and try again.',
+  retry: 'Try again',
+  count: (total: number) => `${String(total)} saved ${total === 1 ? 'estimate' : 'estimates'}`,
+  savedOn: 'Saved',
+  emptyHeading: 'No estimates saved yet',
+  emptyText: `Work out what turnover and engagement cost your organisation, then press Save to ${brand.memberArea} to keep the estimate here.`,
+  emptyAction: 'Open the ROI calculator',
+  /** The headline figures' labels, read straight after each figure, as in the calculator. */
+  figures: {
+    roi: 'return on investment',
+    payback: 'to pay back the investment',
+    noPayback: 'No payback',
+    noPaybackLabel: 'on these figures',
+    netBenefit: 'net benefit',
+  },
+  open: 'Open in calculator',
+  rename: 'Rename',
+  remove: 'Delete',
+  renameLabel: 'Name',
+  renameSave: 'Save name',
+  renameCancel: 'Cancel',
+  nameRequired: 'Give the estimate a name.',
+  renameFailed: (name: string) => `We couldn’t rename “${name}”. Check your connection and try again.`,
+  removeTitle: (name: string) => `Delete “${name}”?`,
+  removeDescription: `It is removed from ${brand.memberArea} for good. Links to it that you shared keep working: they carry the figures themselves.`,
+  removeConfirm: 'Delete estimate',
+  removed: (name: string) => `“${name}” is deleted.`,
+  removeFailed: (name: string) => `We couldn’t delete “${name}”. Check your connection and try again.`,
+  /** A saved estimate whose inputs the calculator no longer takes (a choice since withdrawn). */
+  unreadable: 'This estimate was saved with choices the calculator no longer offers, so it cannot be opened again.',
 } as const;

@@ -17,12 +17,16 @@ import {
   TextField,
   Tiles,
 } from '@akoma/design-system';
-import { useId, useState, type SubmitEvent } from 'react';
+import { useId, useState, useSyncExternalStore, type SubmitEvent } from 'react';
+import { useLocation } from 'react-router';
 
-import { findRoiIndustry, findRoiRegion, roiCopy, roiIndustries, roiInputRules, roiRates, roiRegions } from '../content/roi';
+import { findRoiIndustry, findRoiRegion, roiCopy, roiFigures, roiIndustries, roiInputRules, roiRates, roiRegions } from '../content/roi';
 import { homeSectionIds } from '../content/sectionIds';
-import { formatCount, formatDollars, formatPercent } from '../format';
+import { formatCount, formatDate, formatDollars, formatPercent } from '../format';
 import { calculateRoi, parseWholeNumber, sameRoiInputs, type RoiInputs, type RoiResult } from './calculateRoi';
+import { KeepRoiEstimate } from './KeepRoiEstimate';
+import { completeRoiInputs, hasRoiLink, readRoiLink, roiLinkPath } from './roiLink';
+import * as printStyles from './roiPrint.css';
 
 type IndustryOption = (typeof roiIndustries)[number];
 type RegionOption = (typeof roiRegions)[number];
@@ -35,10 +39,66 @@ interface Calculation {
   result: RoiResult;
   /** Counts presses of Calculate ROI, so even an unchanged estimate is announced again. */
   run: number;
+  /** When it was worked out: the printed copy's date and the default name of a saved estimate. */
+  madeOn: Date;
+}
+
+/** What the form holds: the number fields' text as typed, and the other choices. */
+interface Entries {
+  employees: string;
+  averageSalary: string;
+  turnover: number;
+  engagement: number;
+  industry: string;
+  region: string;
+}
+
+const startingEntries: Entries = {
+  employees: String(roiInputRules.employees.default),
+  averageSalary: String(roiInputRules.averageSalary.default),
+  turnover: roiInputRules.turnover.default,
+  engagement: roiInputRules.engagement.default,
+  industry: '',
+  region: '',
+};
+
+/** The form filled in from a link: its valid inputs, and the starting value of every other field. */
+function entriesFromLink(inputs: Partial<RoiInputs>): Entries {
+  return {
+    employees: inputs.employees === undefined ? startingEntries.employees : String(inputs.employees),
+    averageSalary: inputs.averageSalary === undefined ? startingEntries.averageSalary : String(inputs.averageSalary),
+    turnover: inputs.currentTurnover ?? startingEntries.turnover,
+    engagement: inputs.engagementScore ?? startingEntries.engagement,
+    industry: inputs.industry ?? '',
+    region: inputs.region ?? '',
+  };
+}
+
+/** The estimate for these inputs, numbered after the previous one. */
+function calculationFor(inputs: RoiInputs, previous: Calculation | null): Calculation | null {
+  const industry = findRoiIndustry(inputs.industry);
+  const region = findRoiRegion(inputs.region);
+  if (!industry || !region) return previous;
+  return { inputs, industry, region, result: calculateRoi(inputs), run: (previous?.run ?? 0) + 1, madeOn: new Date() };
+}
+
+const subscribeToNothing = () => () => undefined;
+
+/**
+ * false while React hydrates the prerendered page, true from then on. The prerendered calculator
+ * knows no link, so a link's inputs are applied only once hydration is over; applying them sooner
+ * would make the first render differ from the HTML it takes over.
+ */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
 }
 
 const percentOfFraction = (fraction: number) => formatPercent(fraction * 100);
-const formatEngagement = (value: number) => `${String(value)} / 100`;
+const formatEngagement = roiFigures.engagement;
 
 /** What the visitor still has to choose before the calculator can run, in words; undefined when nothing. */
 function missingChoice(industryChosen: boolean, regionChosen: boolean): string | undefined {
@@ -47,14 +107,12 @@ function missingChoice(industryChosen: boolean, regionChosen: boolean): string |
   return `Choose ${missing} to calculate your ROI.`;
 }
 
-function roiFigure(result: RoiResult): string {
-  return result.roi === null ? 'Not measurable' : formatPercent(result.roi);
-}
+const roiFigure = (result: RoiResult) => roiFigures.roi(result.roi);
+const paybackFigure = roiFigures.payback;
 
-function paybackFigure(months: number): string {
-  if (months === 0) return 'Under 1 month';
-  return months === 1 ? '1 month' : `${String(months)} months`;
-}
+/** The calendar day of a date in the visitor's time zone, as YYYY-MM-DD. */
+const localDay = (date: Date) =>
+  [date.getFullYear(), date.getMonth() + 1, date.getDate()].map((part) => String(part).padStart(2, '0')).join('-');
 
 /** The one-sentence summary shown above the figures and announced to screen readers. */
 function summary({ inputs, industry, region, result }: Calculation): string {
@@ -117,23 +175,38 @@ function breakdownRows({ inputs, industry, region, result }: Calculation) {
 export function RoiCalculatorSection() {
   const reasonId = useId();
   const inputsHeadingId = useId();
-  const [employeesEntry, setEmployeesEntry] = useState(String(roiInputRules.employees.default));
-  const [salaryEntry, setSalaryEntry] = useState(String(roiInputRules.averageSalary.default));
-  const [turnover, setTurnover] = useState<number>(roiInputRules.turnover.default);
-  const [engagement, setEngagement] = useState<number>(roiInputRules.engagement.default);
-  const [industryValue, setIndustryValue] = useState('');
-  const [regionValue, setRegionValue] = useState('');
+  const [entries, setEntries] = useState<Entries>(startingEntries);
   const [calculation, setCalculation] = useState<Calculation | null>(null);
+  const setEntry = <Key extends keyof Entries>(key: Key, value: Entries[Key]) => {
+    setEntries((current) => ({ ...current, [key]: value }));
+  };
 
-  const industry = findRoiIndustry(industryValue);
-  const region = findRoiRegion(regionValue);
+  // A link to an estimate (see roiLink.ts) fills the form in and shows its result, once per link:
+  // worked out during render, React's pattern for state that follows the address. Its inputs, not
+  // the whole query, say whether it is a new link, so dropping the save flag applies nothing again.
+  const location = useLocation();
+  const hydrated = useHydrated();
+  const link = hydrated && hasRoiLink(location.search) ? readRoiLink(location.search) : null;
+  const linkKey = link ? JSON.stringify(link.inputs) : null;
+  const [appliedLinkKey, setAppliedLinkKey] = useState<string | null>(null);
+  if (linkKey !== appliedLinkKey) {
+    setAppliedLinkKey(linkKey);
+    if (link) {
+      setEntries(entriesFromLink(link.inputs));
+      const linked = completeRoiInputs(link.inputs);
+      if (linked) setCalculation((previous) => calculationFor(linked, previous));
+    }
+  }
+
+  const industry = findRoiIndustry(entries.industry);
+  const region = findRoiRegion(entries.region);
   const inputs: RoiInputs | null =
     industry && region
       ? {
-          employees: parseWholeNumber(employeesEntry),
-          averageSalary: parseWholeNumber(salaryEntry),
-          currentTurnover: turnover,
-          engagementScore: engagement,
+          employees: parseWholeNumber(entries.employees),
+          averageSalary: parseWholeNumber(entries.averageSalary),
+          currentTurnover: entries.turnover,
+          engagementScore: entries.engagement,
           industry: industry.value,
           region: region.value,
         }
@@ -144,8 +217,8 @@ export function RoiCalculatorSection() {
   const calculate = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     // The button stays focusable while it can't be used, so Enter in a field must be stopped here too.
-    if (!inputs || !industry || !region) return;
-    setCalculation((previous) => ({ inputs, industry, region, result: calculateRoi(inputs), run: (previous?.run ?? 0) + 1 }));
+    if (!inputs) return;
+    setCalculation((previous) => calculationFor(inputs, previous));
   };
 
   return (
@@ -166,8 +239,8 @@ export function RoiCalculatorSection() {
                   name="employees"
                   label={roiCopy.employeesLabel}
                   hint={roiCopy.employeesHint}
-                  value={employeesEntry}
-                  onChange={(event) => setEmployeesEntry(event.currentTarget.value)}
+                  value={entries.employees}
+                  onChange={(event) => setEntry('employees', event.currentTarget.value)}
                 />
                 <TextField
                   type="number"
@@ -177,8 +250,8 @@ export function RoiCalculatorSection() {
                   name="averageSalary"
                   label={roiCopy.salaryLabel}
                   hint={roiCopy.salaryHint}
-                  value={salaryEntry}
-                  onChange={(event) => setSalaryEntry(event.currentTarget.value)}
+                  value={entries.averageSalary}
+                  onChange={(event) => setEntry('averageSalary', event.currentTarget.value)}
                 />
                 <Slider
                   name="currentTurnover"
@@ -186,8 +259,8 @@ export function RoiCalculatorSection() {
                   min={roiInputRules.turnover.min}
                   max={roiInputRules.turnover.max}
                   step={roiInputRules.turnover.step}
-                  value={turnover}
-                  onChange={setTurnover}
+                  value={entries.turnover}
+                  onChange={(value) => setEntry('turnover', value)}
                   formatValue={formatPercent}
                 />
                 <Slider
@@ -196,8 +269,8 @@ export function RoiCalculatorSection() {
                   min={roiInputRules.engagement.min}
                   max={roiInputRules.engagement.max}
                   step={roiInputRules.engagement.step}
-                  value={engagement}
-                  onChange={setEngagement}
+                  value={entries.engagement}
+                  onChange={(value) => setEntry('engagement', value)}
                   formatValue={formatEngagement}
                 />
                 <Select
@@ -206,8 +279,8 @@ export function RoiCalculatorSection() {
                   label={roiCopy.industryLabel}
                   placeholder={roiCopy.industryPlaceholder}
                   options={roiIndustries}
-                  value={industryValue}
-                  onChange={(event) => setIndustryValue(event.currentTarget.value)}
+                  value={entries.industry}
+                  onChange={(event) => setEntry('industry', event.currentTarget.value)}
                 />
                 <Select
                   name="region"
@@ -215,8 +288,8 @@ export function RoiCalculatorSection() {
                   label={roiCopy.regionLabel}
                   placeholder={roiCopy.regionPlaceholder}
                   options={roiRegions}
-                  value={regionValue}
-                  onChange={(event) => setRegionValue(event.currentTarget.value)}
+                  value={entries.region}
+                  onChange={(event) => setEntry('region', event.currentTarget.value)}
                 />
                 <Stack space="small">
                   {/* Focusable while unavailable, so keyboard and screen-reader users meet it and hear why. */}
@@ -239,8 +312,9 @@ export function RoiCalculatorSection() {
           </Card>
         </Column>
         <Column>
-          <Card shadow="small">
+          <Card shadow="small" className={printStyles.estimate}>
             <Stack space="large">
+              {calculation ? <PrintedHeader calculation={calculation} /> : null}
               <Heading level={3} size="4">
                 {calculation ? roiCopy.resultsHeading : roiCopy.readyHeading}
               </Heading>
@@ -254,7 +328,7 @@ export function RoiCalculatorSection() {
                   <Text tone="secondary">{roiCopy.readyText}</Text>
                 )}
                 {outOfDate ? (
-                  <Columns space="xsmall">
+                  <Columns space="xsmall" className={printStyles.screenOnly}>
                     <Column width="content">
                       <IconInfo />
                     </Column>
@@ -264,7 +338,7 @@ export function RoiCalculatorSection() {
                   </Columns>
                 ) : null}
               </Stack>
-              {calculation ? <RoiResults calculation={calculation} /> : null}
+              {calculation ? <RoiResults calculation={calculation} saveOnReturn={link?.save ?? false} /> : null}
             </Stack>
           </Card>
         </Column>
@@ -273,8 +347,44 @@ export function RoiCalculatorSection() {
   );
 }
 
+/**
+ * What the printed estimate says that the page around it says on screen: whose estimate, when and
+ * where it was made, and the inputs (on screen, the form). Left out of the accessibility tree and
+ * of the screen, where it would repeat the form.
+ */
+function PrintedHeader({ calculation }: { calculation: Calculation }) {
+  const { inputs, industry, region } = calculation;
+  const rows = [
+    { input: roiCopy.employeesLabel, value: formatCount(inputs.employees) },
+    { input: roiCopy.salaryLabel, value: formatDollars(inputs.averageSalary) },
+    { input: roiCopy.turnoverLabel, value: formatPercent(inputs.currentTurnover) },
+    { input: roiCopy.engagementLabel, value: formatEngagement(inputs.engagementScore) },
+    { input: roiCopy.industryLabel, value: industry.label },
+    { input: roiCopy.regionLabel, value: region.label },
+  ];
+  return (
+    <div className={printStyles.printOnly}>
+      <Stack space="medium">
+        <Heading level={3} size="3">
+          {roiCopy.print.heading}
+        </Heading>
+        <Text>{roiCopy.print.prepared(formatDate(localDay(calculation.madeOn)), window.location.host)}</Text>
+        <Table
+          caption={roiCopy.print.inputsCaption}
+          columns={[
+            { key: 'input', header: 'Input' },
+            { key: 'value', header: 'Value' },
+          ]}
+          rows={rows}
+          rowHeader="input"
+        />
+      </Stack>
+    </div>
+  );
+}
+
 /** The estimate: the headline figures, then each amount with how it was worked out. */
-function RoiResults({ calculation }: { calculation: Calculation }) {
+function RoiResults({ calculation, saveOnReturn }: { calculation: Calculation; saveOnReturn: boolean }) {
   const { result } = calculation;
   return (
     <Stack space="large">
@@ -313,7 +423,17 @@ function RoiResults({ calculation }: { calculation: Calculation }) {
       <Text size="small" tone="secondary">
         {roiCopy.disclaimer}
       </Text>
-      <Inline space="small">
+      <div className={printStyles.printOnly}>
+        <Stack space="xsmall">
+          <Text size="small">{roiCopy.print.reopen}</Text>
+          <Text size="small">{new URL(roiLinkPath(calculation.inputs), window.location.origin).href}</Text>
+        </Stack>
+      </div>
+      <KeepRoiEstimate
+        estimate={{ inputs: calculation.inputs, result, run: calculation.run, madeOn: calculation.madeOn }}
+        saveOnReturn={saveOnReturn}
+      />
+      <Inline space="small" className={printStyles.screenOnly}>
         <ButtonLink href="/contact" variant="secondary">
           {roiCopy.discussLabel}
         </ButtonLink>

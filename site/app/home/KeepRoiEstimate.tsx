@@ -1,0 +1,195 @@
+import { Button, Heading, Inline, Link, Stack, Text, TextField, useToast } from '@akoma/design-system';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+
+import { roiCopy } from '../content/roi';
+import { homeSectionIds } from '../content/sectionIds';
+import { signInHref } from '../members/returnTo';
+import { defaultRoiEstimateName, roiEstimateName, roiEstimateNameLength, saveRoiEstimate } from '../members/roiEstimates';
+import { useMember } from '../supabase/session';
+import type { RoiInputs, RoiResult } from './calculateRoi';
+import { roiLinkPath, roiSaveParameter } from './roiLink';
+import * as printStyles from './roiPrint.css';
+
+const copy = roiCopy.keep;
+const circlePath = '/circle';
+
+/** The estimate on screen, as far as keeping it goes. */
+export interface KeptEstimate {
+  inputs: RoiInputs;
+  result: RoiResult;
+  /** Counts calculations: a new one starts a new name and may be saved again. */
+  run: number;
+  /** The day it was worked out, in the visitor's calendar. */
+  madeOn: Date;
+}
+
+interface KeepRoiEstimateProps {
+  estimate: KeptEstimate;
+  /** The page was opened from a visitor's Save, back from signing in: save the estimate once they are signed in. */
+  saveOnReturn: boolean;
+}
+
+/** Links already used to save on return, so a second render (or a second section) never saves twice. */
+const savedOnReturn = new Set<string>();
+
+/** Opens the browser's print dialog with the estimate alone on the page (see roiPrint.css.ts). */
+function printEstimate() {
+  const root = document.documentElement;
+  root.classList.add(printStyles.printingEstimate);
+  window.addEventListener(
+    'afterprint',
+    () => {
+      root.classList.remove(printStyles.printingEstimate);
+    },
+    { once: true },
+  );
+  window.print();
+}
+
+/**
+ * What can be done with an estimate: copy a link that reopens it (for anyone), print it, and save
+ * it to IndyCircle. A visitor's Save invites them to sign in or join, by a link that brings them
+ * back to this estimate with the save flag; back here and signed in, it is saved for them.
+ */
+export function KeepRoiEstimate({ estimate, saveOnReturn }: KeepRoiEstimateProps) {
+  const member = useMember() !== null;
+  const toast = useToast();
+  const navigate = useNavigate();
+  const { inputs, result, run } = estimate;
+  const defaultName = defaultRoiEstimateName(inputs, estimate.madeOn);
+  const [nameEntry, setNameEntry] = useState<{ run: number; text: string } | null>(null);
+  const nameText = nameEntry?.run === run ? nameEntry.text : defaultName;
+  const name = roiEstimateName(nameText, defaultName);
+  const [savedAs, setSavedAs] = useState<{ run: number; name: string } | null>(null);
+  const saved = savedAs?.run === run && savedAs.name === name;
+  const [saving, setSaving] = useState(false);
+  const [invited, setInvited] = useState(false);
+  const [unCopiedLink, setUnCopiedLink] = useState<{ run: number; url: string } | null>(null);
+  const linkFieldRef = useRef<HTMLInputElement>(null);
+
+  // The link's field appears because the copy was refused: focus it, its text selected, ready for
+  // the visitor's own copy.
+  useEffect(() => {
+    linkFieldRef.current?.focus();
+  }, [unCopiedLink]);
+
+  const showSaved = useCallback(
+    (savedName: string) => {
+      setSavedAs({ run, name: savedName });
+      toast.success(copy.saved(savedName), {
+        action: {
+          label: copy.openCircle,
+          onClick: () => {
+            void navigate(circlePath);
+          },
+        },
+      });
+    },
+    [run, toast, navigate],
+  );
+
+  /** Saves the estimate under this name; on failure, the estimate and the name stay, so Save can be pressed again. */
+  const store = useCallback(
+    async (storedName: string) => {
+      setSaving(true);
+      try {
+        const stored = await saveRoiEstimate({ name: storedName, inputs, results: result });
+        showSaved(stored.name);
+      } catch {
+        toast.error(copy.saveFailed);
+      } finally {
+        setSaving(false);
+      }
+    },
+    [inputs, result, showSaved, toast],
+  );
+
+  const save = () => {
+    if (member) void store(name);
+    else setInvited(true);
+  };
+
+  // Back from signing in (or the confirmation e-mail) with the save flag: save under the default
+  // name, then drop the flag so a reload does not save it again. Once per link: the effect may run
+  // again as the page settles, and `savedOnReturn` keeps it from saving twice.
+  useEffect(() => {
+    if (!saveOnReturn || !member) return;
+    const current = new URL(window.location.href);
+    const key = current.search;
+    if (savedOnReturn.has(key)) return;
+    savedOnReturn.add(key);
+    current.searchParams.delete(roiSaveParameter);
+    // supabase-js has taken the session out of the fragment by now; never keep a token in the address.
+    const hash = current.hash.includes('access_token') ? '' : current.hash;
+    void navigate({ pathname: current.pathname, search: current.search, hash }, { replace: true, preventScrollReset: true });
+    // The confirmation e-mail's link lands at the top of the page: bring the estimate into view.
+    if (hash !== `#${homeSectionIds.roiCalculator}`) document.getElementById(homeSectionIds.roiCalculator)?.scrollIntoView();
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- a save the member's arrival starts (an event from outside React); Save shows it is busy meanwhile
+    void store(defaultName);
+  }, [saveOnReturn, member, navigate, defaultName, store]);
+
+  const copyLink = async () => {
+    const url = new URL(roiLinkPath(inputs), window.location.origin).href;
+    try {
+      // Missing outside secure contexts, refused without permission: both fall back to the field.
+      await navigator.clipboard.writeText(url);
+      setUnCopiedLink(null);
+      toast.success(copy.linkCopied);
+    } catch {
+      setUnCopiedLink({ run, url });
+    }
+  };
+
+  return (
+    <Stack space="medium" className={printStyles.screenOnly}>
+      <Heading level={4}>{copy.heading}</Heading>
+      <Inline space="small">
+        <Button variant="secondary" onClick={() => void copyLink()}>
+          {copy.copyLink}
+        </Button>
+        <Button variant="secondary" onClick={printEstimate}>
+          {copy.print}
+        </Button>
+      </Inline>
+      {unCopiedLink?.run === run ? (
+        <TextField
+          ref={linkFieldRef}
+          readOnly
+          label={copy.linkLabel}
+          hint={copy.linkHint}
+          value={unCopiedLink.url}
+          onFocus={(event) => {
+            event.currentTarget.select();
+          }}
+        />
+      ) : null}
+      {member ? (
+        <TextField
+          label={copy.nameLabel}
+          hint={copy.nameHint}
+          maxLength={roiEstimateNameLength}
+          value={nameText}
+          onChange={(event) => {
+            setNameEntry({ run, text: event.currentTarget.value });
+          }}
+        />
+      ) : null}
+      <Stack space="xsmall" align="left">
+        <Button variant="secondary" busy={saving} disabled={saved} accessibleWhenDisabled onClick={save}>
+          {copy.save}
+        </Button>
+        {member && saved ? (
+          <Text size="small">
+            {copy.savedNote(name)} <Link href={circlePath}>{copy.openCircle}</Link>
+          </Text>
+        ) : null}
+        {invited && !member ? (
+          <Text role="status" size="small">
+            {copy.invitation} <Link href={signInHref(roiLinkPath(inputs, { save: true }))}>{copy.signIn}</Link>
+          </Text>
+        ) : null}
+      </Stack>
+    </Stack>
+  );
+}
