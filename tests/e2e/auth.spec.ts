@@ -57,7 +57,11 @@ test.describe('IndyCircle sign-in, against the local backend', () => {
     const header = page.getByRole('banner');
     await expect(header.getByText('Hi, Ada')).toBeVisible();
 
-    await header.getByRole('button', { name: 'Sign out' }).click();
+    // The member menu: IndyCircle, Account and Sign out.
+    await header.getByRole('button', { name: 'Hi, Ada' }).click();
+    const menu = page.getByRole('menu', { name: 'Hi, Ada' });
+    await expect(menu.getByRole('menuitem')).toHaveText(['IndyCircle', 'Account', 'Sign out']);
+    await menu.getByRole('menuitem', { name: 'Sign out' }).click();
     await expect(header.getByRole('link', { name: 'Sign in' })).toBeVisible();
 
     await signIn(page, email, 'a-long-passphrase');

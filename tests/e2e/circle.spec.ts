@@ -4,51 +4,16 @@ import { localAnonKey } from '../../site/app/supabase/localBackend';
 import { backendPort } from '../playwright.config';
 import { expectNoAxeViolations } from './axe';
 import { waitForHydration } from './hydrated';
-import { uniqueEmail, waitForMessage } from './mailbox';
+import { uniqueEmail } from './mailbox';
+import { accessToken, joinAndConfirm, main, newMember, notifications } from './members';
 
 // IndyCircle's saved library, through the local backend (GoTrue-compatible Auth, PostgREST over
 // Postgres with row-level security) and its mailbox.
 
-const notifications = (page: Page) => page.getByRole('region', { name: 'Notifications' });
-const main = (page: Page) => page.getByRole('main');
 /** The backend the site under test talks to (its REST API, as a browser would call it). */
 const rest = `http://127.0.0.1:${String(backendPort)}/rest/v1`;
 const piece = { path: '/insights/managing-gen-z', title: 'Managing Gen Z in Lagos, Nairobi and Accra' };
 const saveButton = (page: Page, title = piece.title) => main(page).getByRole('button', { name: `Save: ${title}` });
-
-/** Creates an account on /auth (already open) and follows the confirmation link from the mailbox. */
-async function joinAndConfirm(page: Page, email: string, firstName: string) {
-  await main(page).getByRole('tab', { name: 'Create account' }).click();
-  await main(page).getByRole('textbox', { name: 'First name' }).fill(firstName);
-  await main(page).getByRole('textbox', { name: 'Last name' }).fill('Mensah');
-  await main(page).getByRole('textbox', { name: 'Work email' }).fill(email);
-  await main(page)
-    .getByLabel(/^Create password/)
-    .fill('a-long-passphrase');
-  await main(page).getByRole('button', { name: 'Create free account' }).click();
-  await expect(notifications(page)).toContainText('Account created. Check your email to confirm.');
-  const confirmation = await waitForMessage(email, /Confirm your IndyCircle account/);
-  await page.goto(/http:\/\/\S+verify\S+/.exec(confirmation.Text)?.[0] ?? '');
-}
-
-/** A new, confirmed member, signed in in this page. */
-async function newMember(page: Page, name: string) {
-  const email = uniqueEmail(name.toLowerCase());
-  await page.goto('/auth');
-  await waitForHydration(page);
-  await joinAndConfirm(page, email, name);
-  await expect(page.getByRole('banner').getByText(`Hi, ${name}`)).toBeVisible();
-  return email;
-}
-
-/** The member's access token, as supabase-js stored it. */
-async function accessToken(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const key = Object.keys(localStorage).find((name) => name.endsWith('-auth-token'));
-    const session = key ? (JSON.parse(localStorage.getItem(key) ?? '{}') as { access_token?: string }) : {};
-    return session.access_token ?? '';
-  });
-}
 
 test.describe('IndyCircle: Save and the saved library', () => {
   test('a visitor presses Save, joins, confirms by e-mail and lands back on the piece with it saved', async ({ page }) => {
@@ -69,7 +34,8 @@ test.describe('IndyCircle: Save and the saved library', () => {
     // Still saved after a reload, and listed in the library.
     await page.reload();
     await expect(saveButton(page)).toHaveAttribute('aria-pressed', 'true');
-    await page.getByRole('banner').getByRole('link', { name: 'IndyCircle' }).click();
+    await page.getByRole('banner').getByRole('button', { name: 'Hi, Kofi' }).click();
+    await page.getByRole('menuitem', { name: 'IndyCircle' }).click();
     await expect(page).toHaveURL('/circle');
     const library = page.getByRole('region', { name: 'Your saved library' });
     await expect(library.getByRole('status')).toHaveText('1 saved piece');

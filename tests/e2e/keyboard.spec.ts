@@ -189,7 +189,12 @@ test.describe('IndyCircle, keyboard only', () => {
     const header = page.getByRole('banner');
     await expect(header.getByText('Hi, Ngozi')).toBeVisible();
     await waitForHydration(page);
-    await header.getByRole('button', { name: 'Sign out' }).focus();
+    // The member menu opens from the keyboard on its first item; ArrowUp wraps to Sign out.
+    await header.getByRole('button', { name: 'Hi, Ngozi' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menuitem', { name: 'IndyCircle' })).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await expect(page.getByRole('menuitem', { name: 'Sign out' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(header.getByRole('link', { name: 'Sign in' })).toBeVisible();
 

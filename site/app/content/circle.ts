@@ -3,11 +3,14 @@ import { brand } from './brand';
 /** The words of IndyCircle's home (/circle) and of the Save control on every piece. */
 export const circleCopy = {
   signedOut: {
-    intro: `${brand.memberArea} is the free member area for people leading change at work across Africa. Keep the research, articles, podcasts and videos you want to come back to in one place, on any device.`,
+    intro: `${brand.memberArea} is the free member area for people leading change at work across Africa. Keep the research, tools and events you want to come back to in one place, on any device.`,
     offersHeading: `What ${brand.memberArea} gives you`,
     offers: [
       'A library of everything you save, filtered by type, on every device you sign in on',
       'Save from any insight, article, report, podcast or video with one press',
+      'Your ROI estimates and readiness assessments kept, with your progress charted over time',
+      'Reading picked for your weakest area and the topics you save, with the reasons shown',
+      'Register for masterclasses, summits and roundtables, and see your events in one place',
       'Sign in with your e-mail address or your LinkedIn account',
     ],
     signIn: 'Sign in',
@@ -33,6 +36,11 @@ export const circleCopy = {
     browse: 'Browse insights',
     /** A saved piece the site no longer publishes. */
     unavailable: 'This piece is no longer published.',
+  },
+  account: {
+    heading: 'Your account',
+    intro: 'Change your name, e-mail address or password, sign out of every device, download your data or delete your account.',
+    link: 'Manage your account',
   },
   save: {
     invitation: `Save it to ${brand.memberArea}, free:`,

@@ -182,8 +182,8 @@ const screenPages: Record<Exclude<Screen, 'home'>, Omit<PageEntry, 'screen'>> = 
   },
   circle: {
     path: '/circle',
-    title: titled(`${brand.memberArea}: Your Saved Library`),
-    description: `${brand.memberArea}, Akoma's free member area: keep the insights, reports, podcasts and videos you save in one library, on every device.`,
+    title: titled(`${brand.memberArea}: Your Member Area`),
+    description: `${brand.memberArea}, Akoma's free member area: your saved insights and reports, ROI estimates, assessment progress, recommendations and events, on every device.`,
     keywords: [brand.memberArea, 'saved articles', 'member area', 'HR research library'],
     heading: brand.memberArea,
     name: brand.memberArea,

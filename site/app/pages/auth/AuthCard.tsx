@@ -1,5 +1,6 @@
 import { Button, Card, Heading, PasswordField, Stack, Tab, TabList, TabPanel, Tabs, Text, TextField, useToast } from '@akoma/design-system';
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { useSearchParams } from 'react-router';
 
 import { accountContent } from '../../content/account';
@@ -40,15 +41,16 @@ export function AuthCard() {
   const [resetEmail, setResetEmail] = useState('');
   const [resetError, setResetError] = useState<string | undefined>();
   const [resetSentTo, setResetSentTo] = useState<string | undefined>();
-  // Switching between the two forms moves focus into the one shown, so it is never lost on the page.
-  const switched = useRef(false);
+  // Switching between the two forms moves focus into the one shown (the control pressed is gone),
+  // so it is never lost on the page.
   const resetFieldRef = useRef<HTMLInputElement>(null);
   const forgotRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (!switched.current) return;
-    switched.current = false;
-    (resetting ? resetFieldRef : forgotRef).current?.focus();
-  }, [resetting]);
+  const showReset = (show: boolean) => {
+    flushSync(() => {
+      setResetting(show);
+    });
+    (show ? resetFieldRef : forgotRef).current?.focus();
+  };
 
   /** Runs one request at a time; every button waits while it runs. Backend errors are shown as given. */
   const run = async (kind: Exclude<Pending, null>, request: () => Promise<void>) => {
@@ -190,9 +192,8 @@ export function AuthCard() {
                     type="button"
                     variant="ghost"
                     onClick={() => {
-                      switched.current = true;
-                      setResetting(false);
                       setSignIn((current) => ({ ...current, email: resetEmail || current.email }));
+                      showReset(false);
                     }}
                   >
                     {accountContent.recovery.back}

@@ -25,6 +25,10 @@ import { SavePieceButton } from '../../members/SavePieceButton';
 import { signInHref } from '../../members/returnTo';
 import { reloadSavedPieces, useSavedPieces, type SavedPiece } from '../../members/savedPieces';
 import { ScreenIntro } from '../../routes/screen';
+import { EstimatesSection } from './EstimatesSection';
+import { EventsSection } from './EventsSection';
+import { ProgressSection } from './ProgressSection';
+import { RecommendationsSection } from './RecommendationsSection';
 
 const copy = circleCopy.library;
 const entriesBySlug = new Map(pieceEntries.map((entry) => [entry.slug, entry]));
@@ -35,13 +39,31 @@ interface SavedRow extends SavedPiece {
   entry: PieceEntry | undefined;
 }
 
-/** IndyCircle's home: for a visitor, what it offers and how to join; for a member, their saved library. */
+/**
+ * IndyCircle's home: for a visitor, what it offers and how to join; for a member, their saved
+ * library, recommendations, assessment progress, ROI estimates, events and a way to their account.
+ */
 export function CirclePage({ page }: { page: PageEntry }) {
   const { member } = useSavedPieces();
   return (
     <>
       <ScreenIntro page={page}>{circleCopy.signedOut.intro}</ScreenIntro>
-      {member ? <SavedLibrary /> : <Offer />}
+      {member ? (
+        <>
+          <SavedLibrary />
+          <RecommendationsSection />
+          <ProgressSection />
+          <EstimatesSection />
+          <EventsSection />
+          <Section tone="muted" heading={circleCopy.account.heading} intro={circleCopy.account.intro}>
+            <ButtonLink href="/circle/account" variant="secondary">
+              {circleCopy.account.link}
+            </ButtonLink>
+          </Section>
+        </>
+      ) : (
+        <Offer />
+      )}
     </>
   );
 }
