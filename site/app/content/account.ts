@@ -3,7 +3,7 @@ import { brand } from './brand';
 /** The minimum length of a password, as the authentication service enforces it (supabase/config.toml). */
 export const minimumPasswordLength = 6;
 
-/** The words of the IndyCircle account page (/circle/account), password recovery and the header's member menu. */
+/** The words of the IndyCircle account page (/circle/account) and of password recovery. */
 export const accountContent = {
   intro: `Your ${brand.memberArea} account: your name, how you sign in, your data, and deleting the account.`,
   signedOut: {
@@ -98,10 +98,5 @@ export const accountContent = {
     requestAgain: 'Request a new link',
     intro: 'Choose a new password for your account. You stay signed in afterwards.',
     done: 'Your new password is set, and you are signed in.',
-  },
-  menu: {
-    circle: brand.memberArea,
-    account: 'Account',
-    signOut: 'Sign out',
   },
 } as const;

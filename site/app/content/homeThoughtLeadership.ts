@@ -3,6 +3,8 @@ import { pieceEntry } from './pieces/pieceEntry';
 
 /** One thought-leadership card: category, trend badge, read time and Read More. */
 export interface ThoughtLeadershipArticle {
+  /** Its piece, content/pieces/<slug>.md: what Save keeps. */
+  slug: string;
   title: string;
   excerpt: string;
   category: string;
@@ -28,6 +30,7 @@ const articlePicks = [
 function article({ slug, readerTrendPercent }: (typeof articlePicks)[number]): ThoughtLeadershipArticle {
   const piece = pieceEntry(slug);
   return {
+    slug,
     title: piece.title,
     excerpt: piece.summary,
     category: insightCategories.find((category) => category.id === piece.category)?.name ?? piece.category,

@@ -45,6 +45,7 @@ import { homeSectionIds } from '../content/sectionIds';
 import { formatCount, formatDate, formatPercent, formatSignedPercent } from '../format';
 import { benchmarkBandWidth, benchmarkMeters, performanceBandNames, performanceBands } from './industryBenchmarks';
 import { trendDirection } from './marketTrend';
+import { SavePieceButton } from '../members/SavePieceButton';
 
 const marketOptions = marketIds.map((id) => ({ value: id, label: markets[id].name }));
 const industryOptions = hubIndustryIds.map((id) => ({ value: id, label: industryBenchmarks[id].name }));
@@ -213,6 +214,7 @@ function ResearchReportsPanel() {
                     <NamedForReport label={reportLinks.download.label} title={report.title} />
                   </ButtonLink>
                 </Inline>
+                <SavePieceButton slug={report.slug} title={report.title} variant="ghost" />
               </Stack>
             </Card>
           </li>

@@ -17,12 +17,13 @@ import {
 import { thoughtLeadership } from '../content/homeThoughtLeadership';
 import { homeSectionIds } from '../content/sectionIds';
 import { formatSignedPercent } from '../format';
+import { SavePieceButton } from '../members/SavePieceButton';
 import { trendDirection } from './marketTrend';
 
 /**
- * Four article cards and Explore All Insights. Each card's one link, in its title, goes to the
- * insights page for that kind of piece; "Read More" is its visible cue, and a click anywhere on the
- * card follows the link.
+ * Four article cards and Explore All Insights. Each card's link, in its title, goes to the piece;
+ * "Read More" is its visible cue, and a click anywhere else on the card follows the link. Save, the
+ * card's one other control, sits above the link.
  */
 export function ThoughtLeadershipSection() {
   return (
@@ -60,6 +61,7 @@ export function ThoughtLeadershipSection() {
                         {thoughtLeadership.readMoreLabel} <IconArrowRight size="small" />
                       </Text>
                     </Inline>
+                    <SavePieceButton slug={article.slug} title={article.title} variant="ghost" />
                   </Stack>
                 </Card>
               </li>

@@ -1,6 +1,5 @@
 import { ButtonLink, IconUser, Menu, MenuItem, useToast } from '@akoma/design-system';
 
-import { accountContent } from '../content/account';
 import { headerNavigation } from '../content/navigation';
 import { signOut } from '../members/account';
 import { useMember } from '../supabase/session';
@@ -25,24 +24,24 @@ export function MemberActions() {
     );
   }
 
-  const { menu } = accountContent;
+  const { circle, account, signOut: signOutCopy } = headerNavigation;
   return (
     <Menu label={`Hi, ${member.firstName ?? member.email}`} variant="ghost" icon={<IconUser />} placement="bottom-end">
-      <MenuItem href={headerNavigation.circle.href}>{menu.circle}</MenuItem>
-      <MenuItem href="/circle/account">{menu.account}</MenuItem>
+      <MenuItem href={circle.href}>{circle.label}</MenuItem>
+      <MenuItem href={account.href}>{account.label}</MenuItem>
       <MenuItem
         onClick={() => {
           signOut('local').then(
             () => {
-              toast.info(accountContent.sessions.signedOut);
+              toast.info(signOutCopy.done);
             },
-            (error: unknown) => {
-              toast.error(error instanceof Error ? error.message : accountContent.loadFailed);
+            () => {
+              toast.error(signOutCopy.failed);
             },
           );
         }}
       >
-        {menu.signOut}
+        {signOutCopy.label}
       </MenuItem>
     </Menu>
   );
