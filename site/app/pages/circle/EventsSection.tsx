@@ -1,0 +1,180 @@
+import {
+  Badge,
+  Button,
+  ButtonLink,
+  Card,
+  EmptyState,
+  Heading,
+  IconCalendar,
+  IconLocation,
+  Inline,
+  Section,
+  Stack,
+  Text,
+  Tiles,
+  useToast,
+  VisuallyHidden,
+} from '@akoma/design-system';
+import { useMemo, useState } from 'react';
+
+import { circleEventsCopy as copy, type HubEvent } from '../../content/events';
+import { formatDate } from '../../format';
+import { reloadEventRegistrations, setEventRegistered, useEventRegistrations } from '../../members/eventRegistrations';
+import { RegisterForEvent } from '../../members/RegisterForEvent';
+import { registeredEventsSoonestFirst, type EventRegistration, type RegisteredEvent } from '../../members/registeredEvents';
+
+const noRegistrations: readonly EventRegistration[] = [];
+
+/** The registrations, and those cancelled while the list is open (each keeps its place and its time). */
+function withCancelled(seen: readonly EventRegistration[], items: readonly EventRegistration[]): EventRegistration[] {
+  const current = new Set(items.map((item) => item.eventId));
+  return [...items, ...seen.filter((item) => !current.has(item.eventId))];
+}
+
+/**
+ * The member's events on IndyCircle's home: what they registered for, soonest first, each with
+ * when and where and Cancel registration; an empty state leading to the upcoming events when there
+ * are none. Nothing for a visitor.
+ */
+export function EventsSection() {
+  const { member, owner, status, items } = useEventRegistrations();
+  // A registration cancelled here stays listed, its button now Register, until the page is left:
+  // focus stays on the button just used, and a press registers again. Another member in this tab
+  // (after signing out and in) starts from their own list.
+  const [memory, setMemory] = useState<{ owner: string | null; seen: readonly EventRegistration[] }>({ owner, seen: [] });
+  const seen = memory.owner === owner ? memory.seen : noRegistrations;
+  const listed = useMemo(() => withCancelled(seen, items), [seen, items]);
+  // Remembered during render (React's pattern for state that follows props): no extra effect pass.
+  if (memory.owner !== owner || listed.length !== seen.length || listed.some((item, index) => item.eventId !== seen[index]?.eventId)) {
+    setMemory({ owner, seen: listed });
+  }
+  const rows = useMemo(() => registeredEventsSoonestFirst(listed), [listed]);
+
+  if (!member) return null;
+  return (
+    <Section id={copy.id} heading={copy.heading} intro={copy.intro}>
+      {status === 'error' ? (
+        <Stack space="medium" align="left">
+          <Text role="alert">{copy.loadFailed}</Text>
+          <Inline space="small">
+            <Button variant="secondary" onClick={reloadEventRegistrations}>
+              {copy.retry}
+            </Button>
+          </Inline>
+        </Stack>
+      ) : status !== 'ready' ? (
+        <Text role="status">{copy.loading}</Text>
+      ) : rows.length === 0 ? (
+        <EmptyState heading={copy.emptyHeading} actions={<ButtonLink href={copy.browseHref}>{copy.browse}</ButtonLink>}>
+          {copy.emptyText}
+        </EmptyState>
+      ) : (
+        <Stack space="large">
+          <Text role="status" weight="semibold">
+            {copy.count(items.length)}
+          </Text>
+          <Tiles render={<ul />} columns={{ mobile: 1, tablet: 2 }} space="large">
+            {rows.map((row) => (
+              <RegisteredEventCard key={row.eventId} row={row} current={items.some((item) => item.eventId === row.eventId)} />
+            ))}
+          </Tiles>
+        </Stack>
+      )}
+    </Section>
+  );
+}
+
+interface RegisteredEventCardProps {
+  row: RegisteredEvent;
+  /** Still registered (false once cancelled here). */
+  current: boolean;
+}
+
+function RegisteredEventCard({ row, current }: RegisteredEventCardProps) {
+  const { event } = row;
+  return (
+    <Card render={<li />}>
+      <Stack space="small">
+        {event ? (
+          <>
+            <Inline space="xsmall">
+              {event.kind === 'flagship' ? <Badge tone="brandAccent">{copy.flagship}</Badge> : <Badge>{event.format}</Badge>}
+            </Inline>
+            <Heading level={3} size="4">
+              {event.name}
+            </Heading>
+            <WhenAndWhere event={event} />
+          </>
+        ) : (
+          <Text>{copy.unavailable}</Text>
+        )}
+        <Text size="small" tone="secondary">
+          {current ? (
+            <>
+              {copy.registeredOn} <time dateTime={row.registeredAt}>{formatDate(row.registeredAt.slice(0, 10))}</time>
+            </>
+          ) : event ? (
+            copy.cancelledNote
+          ) : (
+            copy.removed
+          )}
+        </Text>
+        {event ? <RegisterForEvent event={event} showRegistered={false} /> : <RemoveUnlisted eventId={row.eventId} current={current} />}
+      </Stack>
+    </Card>
+  );
+}
+
+/** Clears away a registration for an event the site no longer lists: there is no place to give up, so no question first. */
+function RemoveUnlisted({ eventId, current }: { eventId: string; current: boolean }) {
+  const toast = useToast();
+  const [busy, setBusy] = useState(false);
+  return (
+    <Inline space="small">
+      <Button
+        size="small"
+        variant="ghost"
+        busy={busy}
+        // Stays in place once removed (announced as unavailable), so focus is not lost.
+        disabled={!current}
+        accessibleWhenDisabled
+        onClick={() => {
+          setBusy(true);
+          setEventRegistered(eventId, false)
+            .catch(() => {
+              toast.error(copy.removeFailed);
+            })
+            .finally(() => {
+              setBusy(false);
+            });
+        }}
+      >
+        {copy.remove}
+        <VisuallyHidden>{copy.unlistedEvent(eventId)}</VisuallyHidden>
+      </Button>
+    </Inline>
+  );
+}
+
+function WhenAndWhere({ event }: { event: HubEvent }) {
+  return (
+    <Inline space={{ mobile: 'xsmall', tablet: 'large' }}>
+      <Inline space="xxsmall">
+        <IconCalendar size="small" />
+        {event.kind === 'upcoming' ? (
+          <Text render={<time dateTime={event.startDate} />} weight="semibold">
+            {event.when}
+          </Text>
+        ) : (
+          <Text render={<span />} weight="semibold">
+            {event.cadence}
+          </Text>
+        )}
+      </Inline>
+      <Inline space="xxsmall">
+        <IconLocation size="small" />
+        <Text render={<span />}>{event.kind === 'upcoming' ? event.where : event.format}</Text>
+      </Inline>
+    </Inline>
+  );
+}
