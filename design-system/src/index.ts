@@ -154,7 +154,7 @@ export { preloadConfirmDialog } from './ConfirmDialog';
 export type { ConfirmDialogProps } from './ConfirmDialog';
 export type { ConfirmDialogTone } from './ConfirmDialog';
 
-// Content: images, quotations, lists, cards, figures, tables and media.
+// Content: images, quotations, lists, cards, figures, tables, charts and media.
 export { Illustration } from './Illustration';
 export type { IllustrationProps } from './Illustration';
 export { Image } from './Image';
@@ -192,6 +192,10 @@ export type { MeterBarTone } from './MeterBar';
 export { Table } from './Table';
 export type { TableColumn } from './Table';
 export type { TableProps } from './Table';
+export { TrendChart } from './TrendChart';
+export type { TrendChartBand } from './TrendChart';
+export type { TrendChartPoint } from './TrendChart';
+export type { TrendChartProps } from './TrendChart';
 export { QuizCard } from './QuizCard';
 export type { QuizCardProps } from './QuizCard';
 export type { QuizOption } from './QuizCard';

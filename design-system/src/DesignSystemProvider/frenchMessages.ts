@@ -40,4 +40,11 @@ export const frenchMessages: DesignSystemMessages = {
   save: 'Enregistrer',
   saveItemName: (action, itemName) => `${action}${nbsp}: ${itemName}`,
   cancel: 'Annuler',
+  trendChartPoint: (value, label) => `${value} le ${label}`,
+  trendChartRange: (first, last, change, changeText, count) => {
+    const direction = change > 0 ? `en hausse de ${changeText}` : change < 0 ? `en baisse de ${changeText}` : 'sans changement';
+    return `de ${first} à ${last}, ${direction} sur ${String(count)} résultats`;
+  },
+  trendChartName: (caption, summary) => `${caption}${nbsp}: ${summary}`,
+  trendChartEmpty: 'Aucun résultat pour l’instant',
 };

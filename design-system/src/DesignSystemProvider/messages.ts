@@ -14,6 +14,7 @@ import { meterBarMessages } from '../MeterBar/MeterBar.messages';
 import { videoCardMessages } from '../VideoCard/VideoCard.messages';
 import { saveToggleMessages } from '../SaveToggle/SaveToggle.messages';
 import { confirmDialogMessages } from '../ConfirmDialog/ConfirmDialog.messages';
+import { trendChartMessages } from '../TrendChart/TrendChart.messages';
 
 /**
  * The words the components say on their own: names of their buttons and landmarks, positions,
@@ -91,6 +92,19 @@ export interface DesignSystemMessages {
   saveItemName: (action: string, itemName: string) => string;
   /** ConfirmDialog: the button that closes it without doing anything. @default 'Cancel' */
   cancel: string;
+
+  /** TrendChart: one result in words. @default ('72', '1 December 2026') => '72 on 1 December 2026' */
+  trendChartPoint: (value: string, label: string) => string;
+  /**
+   * TrendChart: the first result to the last, with the change (its sign says the direction;
+   * `changeText` is its size, formatted) and how many results there are.
+   * @default ('45 on 3 March 2026', '72 on 1 December 2026', 27, '27', 4) => '45 on 3 March 2026 to 72 on 1 December 2026, up 27 over 4 results'
+   */
+  trendChartRange: (first: string, last: string, change: number, changeText: string, count: number) => string;
+  /** TrendChart: the chart's spoken name, its caption and what the data says. @default ('Readiness score', '72 on 1 December 2026') => 'Readiness score: 72 on 1 December 2026' */
+  trendChartName: (caption: string, summary: string) => string;
+  /** TrendChart: said and shown when there are no points. @default 'No results yet' */
+  trendChartEmpty: string;
 }
 
 /**
@@ -116,4 +130,5 @@ export const defaultMessages: DesignSystemMessages = /* @__PURE__ */ (() => ({
   ...videoCardMessages,
   ...saveToggleMessages,
   ...confirmDialogMessages,
+  ...trendChartMessages,
 }))();

@@ -1,0 +1,2 @@
+export { TrendChart } from './TrendChart';
+export type { TrendChartBand, TrendChartPoint, TrendChartProps } from './TrendChart';
