@@ -63,6 +63,15 @@ export function AssessmentSection() {
   const location = useLocation();
   const toast = useToast();
 
+  // Declared before the effect below, which sets a focus target for the step it brings: this one
+  // must not see (and spend) that target before the step is on screen.
+  useEffect(() => {
+    const target = pendingFocus.current;
+    pendingFocus.current = null;
+    if (target === 'start') startButton.current?.focus();
+    if (target === 'results') resultsHeading.current?.focus();
+  }, [step]);
+
   // Back from signing in with ?assessment=...: the results again, saved once the member is known
   // (SaveResult). Read after hydration, so the prerendered intro hydrates as it is.
   const returnedAnswers = new URLSearchParams(location.search).get(assessmentParameter);
@@ -78,13 +87,6 @@ export function AssessmentSection() {
     // eslint-disable-next-line react-hooks/set-state-in-effect -- syncing from the address once, after hydration (see above)
     setStep({ kind: 'results', answers: returned, returning: true });
   }, [returnedAnswers, toast]);
-
-  useEffect(() => {
-    const target = pendingFocus.current;
-    pendingFocus.current = null;
-    if (target === 'start') startButton.current?.focus();
-    if (target === 'results') resultsHeading.current?.focus();
-  }, [step]);
 
   const start = () => {
     setAnswers({});
