@@ -225,6 +225,7 @@ export function AuthCard() {
                     }}
                   />
                   <Button
+                    ref={forgotRef}
                     type="button"
                     variant="ghost"
                     size="small"
@@ -232,7 +233,7 @@ export function AuthCard() {
                       setResetEmail(signIn.email);
                       setResetError(undefined);
                       setResetSentTo(undefined);
-                      setResetting(true);
+                      showReset(true);
                     }}
                   >
                     {accountContent.recovery.forgot}
