@@ -1,17 +1,15 @@
 import { Button, ConfirmDialog, IconCheck, Inline, Link, Stack, Text, useToast, VisuallyHidden } from '@akoma/design-system';
-import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 
 import { eventRegistrationCopy as copy, type HubEvent } from '../content/events';
 import { eventsHub } from '../content/partners';
 import { setEventRegistered, useEventRegistrations } from './eventRegistrations';
 import { signInHref } from './returnTo';
+import { useReturnedAction } from './useReturnedAction';
 
 /** The query parameter that carries a visitor's Register through signing in: ?register=<event id>. */
 export const registerParameter = 'register';
-
-/** Registrations made on return from signing in, once each. */
-const appliedReturns = new Set<string>();
 
 interface RegisterForEventProps {
   /** The event the control registers for. */
@@ -34,7 +32,6 @@ export function RegisterForEvent({ event, showRegistered = true }: RegisterForEv
   const { member, status, items } = useEventRegistrations();
   const toast = useToast();
   const location = useLocation();
-  const navigate = useNavigate();
   const button = useRef<HTMLButtonElement>(null);
   const [invited, setInvited] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -64,34 +61,31 @@ export function RegisterForEvent({ event, showRegistered = true }: RegisterForEv
     toast.success(copy.cancelled(event.name));
   };
 
-  // Back from signing in (or the confirmation e-mail) with ?register=<id>: register, say so, bring
-  // the event into view with focus on its button, and drop the parameter so a reload does not do it again.
-  const returning = new URLSearchParams(location.search).get(registerParameter) === event.id;
-  useEffect(() => {
-    if (!returning || !member || status !== 'ready' || appliedReturns.has(event.id)) return;
-    appliedReturns.add(event.id);
-    // The address as it is now (supabase-js has already taken the session out of the fragment,
-    // which the router's location does not know), without the parameter. Without the hash too:
-    // the router would scroll to the hub's top, away from the event.
-    const current = new URL(window.location.href);
-    current.searchParams.delete(registerParameter);
-    void Promise.resolve(
-      navigate({ pathname: current.pathname, search: current.search }, { replace: true, preventScrollReset: true }),
-    ).then(() => {
+  // Back from signing in (or the confirmation e-mail) with ?register=<id>: register, say so, and
+  // bring the event into view with focus on its button. Without the hash: the router would scroll
+  // to the hub's top, away from the event.
+  useReturnedAction({
+    parameter: registerParameter,
+    value: event.id,
+    ready: member && status === 'ready',
+    dropHash: true,
+    act: () => {
+      setEventRegistered(event.id, true).then(
+        () => {
+          toast.success(copy.registeredFor(event.name));
+        },
+        () => {
+          toast.error(copy.failed(event.name));
+        },
+      );
+    },
+    afterwards: () => {
       requestAnimationFrame(() => {
         button.current?.scrollIntoView({ block: 'center' });
         button.current?.focus({ preventScroll: true });
       });
-    });
-    setEventRegistered(event.id, true).then(
-      () => {
-        toast.success(copy.registeredFor(event.name));
-      },
-      () => {
-        toast.error(copy.failed(event.name));
-      },
-    );
-  }, [returning, member, status, event.id, event.name, toast, navigate]);
+    },
+  });
 
   const returnPath = `${location.pathname}?${new URLSearchParams({ [registerParameter]: event.id }).toString()}#${eventsHub.id}`;
 

@@ -1,16 +1,14 @@
 import { Link, SaveToggle, Stack, Text, useToast, type SaveToggleProps } from '@akoma/design-system';
-import { useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useState } from 'react';
+import { useLocation } from 'react-router';
 
 import { circleCopy } from '../content/circle';
 import { signInHref } from './returnTo';
 import { setPieceSaved, useSavedPieces } from './savedPieces';
+import { useReturnedAction } from './useReturnedAction';
 
 /** The query parameter that carries a visitor's Save through signing in: ?save=<slug>. */
 export const saveParameter = 'save';
-
-/** Saves made on return from signing in, once each, however many controls show the piece. */
-const appliedReturns = new Set<string>();
 
 interface SavePieceButtonProps {
   slug: string;
@@ -28,7 +26,6 @@ export function SavePieceButton({ slug, title, size = 'small', variant = 'second
   const { member, status, items } = useSavedPieces();
   const toast = useToast();
   const location = useLocation();
-  const navigate = useNavigate();
   const [invited, setInvited] = useState(false);
   const [busy, setBusy] = useState(false);
   const saved = items.some((item) => item.slug === slug);
@@ -44,27 +41,22 @@ export function SavePieceButton({ slug, title, size = 'small', variant = 'second
     }
   };
 
-  // Back from signing in (or the confirmation e-mail) with ?save=<slug>: save it, say so, and drop
-  // the parameter so a reload does not do it again.
-  const returning = new URLSearchParams(location.search).get(saveParameter) === slug;
-  useEffect(() => {
-    if (!returning || !member || status !== 'ready' || appliedReturns.has(slug)) return;
-    appliedReturns.add(slug);
-    // The address as it is now (supabase-js has already taken the session out of the fragment,
-    // which the router's location does not know), without the parameter and never with a token.
-    const current = new URL(window.location.href);
-    current.searchParams.delete(saveParameter);
-    const hash = current.hash.includes('access_token') ? '' : current.hash;
-    void navigate({ pathname: current.pathname, search: current.search, hash }, { replace: true });
-    setPieceSaved(slug, true).then(
-      () => {
-        toast.success(circleCopy.save.savedOnReturn(title));
-      },
-      () => {
-        toast.error(circleCopy.save.failed(title));
-      },
-    );
-  }, [returning, member, status, slug, title, toast, navigate]);
+  // Back from signing in (or the confirmation e-mail) with ?save=<slug>: save it and say so.
+  useReturnedAction({
+    parameter: saveParameter,
+    value: slug,
+    ready: member && status === 'ready',
+    act: () => {
+      setPieceSaved(slug, true).then(
+        () => {
+          toast.success(circleCopy.save.savedOnReturn(title));
+        },
+        () => {
+          toast.error(circleCopy.save.failed(title));
+        },
+      );
+    },
+  });
 
   const returnPath = `${location.pathname}?${new URLSearchParams({ [saveParameter]: slug }).toString()}`;
 
