@@ -65,8 +65,11 @@ test.describe('IndyCircle: assessment history and recommendations', () => {
 
     await takeAssessment(page, second);
     await expect(assessment(page).getByText('80% readiness score')).toBeVisible();
-    await assessment(page).getByRole('button', { name: 'Save to IndyCircle' }).click();
+    // By keyboard this time.
+    await assessment(page).getByRole('button', { name: 'Save to IndyCircle' }).focus();
+    await page.keyboard.press('Enter');
     await expect(assessment(page).getByText('Saved in IndyCircle.')).toBeVisible();
+    await expect(assessment(page).getByRole('link', { name: 'See your progress over time' })).toBeFocused();
 
     await page.goto('/circle');
     await waitForHydration(page);
@@ -93,16 +96,20 @@ test.describe('IndyCircle: assessment history and recommendations', () => {
       await expectNoAxeViolations(page);
     }
 
-    // Delete the newest: Cancel first keeps it, then Delete result removes it.
+    // Delete the newest, by keyboard: Escape first keeps it, then Delete result removes it.
     const deleteNewest = results.nth(0).getByRole('button', { name: /^Delete the result of / });
-    await deleteNewest.click();
+    await deleteNewest.focus();
+    await page.keyboard.press('Enter');
     const dialog = page.getByRole('alertdialog', { name: 'Delete this result?' });
-    await expect(dialog).toBeVisible();
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toContainText(/The result of .+ \(80\/100, Transformation Champion\) leaves your history/);
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
     await expect(deleteNewest).toBeFocused();
     await expect(results).toHaveCount(2);
-    await deleteNewest.click();
-    await dialog.getByRole('button', { name: 'Delete result' }).click();
+    await page.keyboard.press('Enter');
+    await dialog.getByRole('button', { name: 'Delete result' }).focus();
+    await page.keyboard.press('Enter');
     await expect(dialog).toBeHidden();
     await expect(notifications(page)).toContainText(/The result of .+ is deleted\./);
     await expect(results).toHaveCount(1);
@@ -146,6 +153,16 @@ test.describe('IndyCircle: assessment history and recommendations', () => {
     await expect(history(page).getByRole('listitem')).toHaveCount(1);
     await expect(history(page).getByRole('listitem')).toContainText('Weakest area: Case for change (20/100)');
     await expect(history(page).getByRole('img', { name: /^Readiness score over time: 53 on / })).toBeVisible();
+
+    // Deleting the only result leaves the empty state, with focus on its way back to the assessment.
+    await history(page)
+      .getByRole('button', { name: /^Delete the result of / })
+      .click();
+    await page.getByRole('alertdialog', { name: 'Delete this result?' }).getByRole('button', { name: 'Delete result' }).click();
+    await expect(history(page).getByRole('heading', { name: 'No assessments saved yet' })).toBeVisible();
+    const backToAssessment = history(page).getByRole('link', { name: 'Take the readiness assessment' });
+    await expect(backToAssessment).toBeFocused();
+    await expect(backToAssessment).toHaveAttribute('href', '/#assessment');
   });
 
   test('an edited address with answers that do not exist saves nothing and says so', async ({ page }) => {

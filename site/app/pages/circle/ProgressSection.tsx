@@ -84,21 +84,6 @@ function History({ results }: { results: readonly AssessmentResult[] }) {
     toast.success(copy.deleted(taken));
   };
 
-  if (results.length === 0) {
-    return (
-      <EmptyState
-        heading={copy.emptyHeading}
-        actions={
-          <ButtonLink ref={takeAssessment} href={assessmentHref}>
-            {copy.takeAssessment}
-          </ButtonLink>
-        }
-      >
-        {copy.emptyText}
-      </EmptyState>
-    );
-  }
-
   // The chart runs oldest to newest; the list below, newest first.
   const points: TrendChartPoint[] = [...results].reverse().map((result) => ({
     key: result.id,
@@ -108,33 +93,49 @@ function History({ results }: { results: readonly AssessmentResult[] }) {
   }));
 
   return (
-    <Stack space="xlarge">
-      <TrendChart
-        caption={copy.chartCaption}
-        points={points}
-        labelHeader={copy.dateHeader}
-        valueHeader={copy.scoreHeader}
-        detailHeader={copy.tierHeader}
-        bands={tierBands}
-      />
-      <Stack space="medium">
-        <Heading ref={resultsHeading} level={3} size="4" tabIndex={-1}>
-          {copy.resultsHeading}
-        </Heading>
-        <Text tone="secondary">{copy.count(results.length)}</Text>
-        <Stack render={<ul />} space="medium">
-          {results.map((result) => (
-            <ResultCard
-              key={result.id}
-              result={result}
-              onDelete={() => {
-                focusAfterDialog.current = null;
-                setPending(result);
-              }}
-            />
-          ))}
+    <>
+      {results.length === 0 ? (
+        <EmptyState
+          heading={copy.emptyHeading}
+          actions={
+            <ButtonLink ref={takeAssessment} href={assessmentHref}>
+              {copy.takeAssessment}
+            </ButtonLink>
+          }
+        >
+          {copy.emptyText}
+        </EmptyState>
+      ) : (
+        <Stack space="xlarge">
+          <TrendChart
+            caption={copy.chartCaption}
+            points={points}
+            labelHeader={copy.dateHeader}
+            valueHeader={copy.scoreHeader}
+            detailHeader={copy.tierHeader}
+            bands={tierBands}
+          />
+          <Stack space="medium">
+            <Heading ref={resultsHeading} level={3} size="4" tabIndex={-1}>
+              {copy.resultsHeading}
+            </Heading>
+            <Text tone="secondary">{copy.count(results.length)}</Text>
+            <Stack render={<ul />} space="medium">
+              {results.map((result) => (
+                <ResultCard
+                  key={result.id}
+                  result={result}
+                  onDelete={() => {
+                    focusAfterDialog.current = null;
+                    setPending(result);
+                  }}
+                />
+              ))}
+            </Stack>
+          </Stack>
         </Stack>
-      </Stack>
+      )}
+      {/* Outside the list, so it stays open (busy) while the last result leaves it. */}
       <ConfirmDialog
         open={pending !== null}
         onOpenChange={(open) => {
@@ -147,7 +148,7 @@ function History({ results }: { results: readonly AssessmentResult[] }) {
         onConfirm={confirmDelete}
         finalFocus={focusAfterDialog}
       />
-    </Stack>
+    </>
   );
 }
 
