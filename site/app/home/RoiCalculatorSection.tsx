@@ -369,15 +369,22 @@ function PrintedHeader({ calculation }: { calculation: Calculation }) {
           {roiCopy.print.heading}
         </Heading>
         <Text>{roiCopy.print.prepared(formatDate(localDay(calculation.madeOn)), window.location.host)}</Text>
-        <Table
-          caption={roiCopy.print.inputsCaption}
-          columns={[
-            { key: 'input', header: 'Input' },
-            { key: 'value', header: 'Value' },
-          ]}
-          rows={rows}
-          rowHeader="input"
-        />
+        {/* The form's six fields as label and value, three to a row, so the page keeps room for the figures. */}
+        <Stack space="small">
+          <Heading level={4}>{roiCopy.print.inputsCaption}</Heading>
+          <Tiles render={<dl />} columns={{ mobile: 3 }} space="small">
+            {rows.map((row) => (
+              <div key={row.input}>
+                <Text render={<dt />} size="small" tone="secondary">
+                  {row.input}
+                </Text>
+                <Text render={<dd />} weight="semibold">
+                  {row.value}
+                </Text>
+              </div>
+            ))}
+          </Tiles>
+        </Stack>
       </Stack>
     </div>
   );
@@ -388,27 +395,9 @@ function RoiResults({ calculation, saveOnReturn }: { calculation: Calculation; s
   const { result } = calculation;
   return (
     <Stack space="large">
-      <Tiles columns={{ mobile: 1, tablet: 2 }} space="large">
-        <StatTile
-          figure={roiFigure(result)}
-          label="return on investment"
-          tone="brandAccent"
-          subtext={
-            result.roi === null ? 'There is no programme investment to measure a return against: enter more than 0 employees.' : undefined
-          }
-        />
-        {result.paybackMonths === null ? (
-          <StatTile
-            figure="No payback"
-            label="on these figures"
-            tone="brandAccent"
-            subtext="The inputs show no savings or productivity gains to repay the investment."
-          />
-        ) : (
-          <StatTile figure={paybackFigure(result.paybackMonths)} label="to pay back the investment" tone="brandAccent" />
-        )}
-        <StatTile figure={formatDollars(result.totalBenefits)} label="total benefits a year" tone="brandAccent" />
-        <StatTile figure={formatDollars(result.netBenefit)} label="net benefit" tone="brandAccent" />
+      {/* On paper the four figures share a row (roiPrint.css.ts), so the estimate fits one page. */}
+      <Tiles columns={{ mobile: 1, tablet: 2 }} space="large" className={printStyles.figures}>
+        <HeadlineFigures result={result} />
       </Tiles>
       <Table
         caption={roiCopy.breakdownCaption}
@@ -439,5 +428,33 @@ function RoiResults({ calculation, saveOnReturn }: { calculation: Calculation; s
         </ButtonLink>
       </Inline>
     </Stack>
+  );
+}
+
+/** The four headline figures: return, payback, benefits and net benefit. */
+function HeadlineFigures({ result }: { result: RoiResult }) {
+  return (
+    <>
+      <StatTile
+        figure={roiFigure(result)}
+        label="return on investment"
+        tone="brandAccent"
+        subtext={
+          result.roi === null ? 'There is no programme investment to measure a return against: enter more than 0 employees.' : undefined
+        }
+      />
+      {result.paybackMonths === null ? (
+        <StatTile
+          figure="No payback"
+          label="on these figures"
+          tone="brandAccent"
+          subtext="The inputs show no savings or productivity gains to repay the investment."
+        />
+      ) : (
+        <StatTile figure={paybackFigure(result.paybackMonths)} label="to pay back the investment" tone="brandAccent" />
+      )}
+      <StatTile figure={formatDollars(result.totalBenefits)} label="total benefits a year" tone="brandAccent" />
+      <StatTile figure={formatDollars(result.netBenefit)} label="net benefit" tone="brandAccent" />
+    </>
   );
 }

@@ -12,7 +12,6 @@ import {
   Text,
   TextField,
   Tiles,
-  VisuallyHidden,
   useToast,
 } from '@akoma/design-system';
 import { useEffect, useRef, useState, type KeyboardEvent, type SubmitEvent } from 'react';
@@ -247,22 +246,20 @@ function EstimateCard({ estimate, onRemove }: EstimateCardProps) {
             <StatTile figure={formatDollars(results.netBenefit)} label={copy.figures.netBenefit} tone="brandAccent" />
           </Tiles>
         ) : null}
+        {/* Each control is named after its estimate (its words first, so voice control finds it by what it shows). */}
         <Inline space="small">
           {estimate.inputs ? (
-            <ButtonLink href={roiLinkPath(estimate.inputs)} size="small">
+            <ButtonLink href={roiLinkPath(estimate.inputs)} size="small" aria-label={`${copy.open}: ${estimate.name}`}>
               {copy.open}
-              <VisuallyHidden>: {estimate.name}</VisuallyHidden>
             </ButtonLink>
           ) : null}
           {renaming ? null : (
-            <Button ref={renameRef} variant="secondary" size="small" onClick={openRename}>
+            <Button ref={renameRef} variant="secondary" size="small" onClick={openRename} aria-label={`${copy.rename}: ${estimate.name}`}>
               {copy.rename}
-              <VisuallyHidden>: {estimate.name}</VisuallyHidden>
             </Button>
           )}
-          <Button variant="secondary" size="small" onClick={onRemove}>
+          <Button variant="secondary" size="small" onClick={onRemove} aria-label={`${copy.remove}: ${estimate.name}`}>
             {copy.remove}
-            <VisuallyHidden>: {estimate.name}</VisuallyHidden>
           </Button>
         </Inline>
       </Stack>
