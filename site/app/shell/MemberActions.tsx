@@ -1,4 +1,4 @@
-import { ButtonLink, IconUser, Menu, MenuItem, useToast } from '@akoma/design-system';
+import { ButtonLink, IconUser, Menu, MenuItem, useToast, VisuallyHidden } from '@akoma/design-system';
 
 import { headerNavigation } from '../content/navigation';
 import { signOut } from '../members/account';
@@ -7,7 +7,7 @@ import { useAuthEvents } from '../supabase/useAuthEvents';
 
 /**
  * The header's account corner: "Sign in" for visitors; for a signed-in IndyCircle member, a menu
- * under their first name with IndyCircle, Account and Sign out. It reads the stored session
+ * button (a person, named "Hi, <first name>") with IndyCircle, Account and Sign out. It reads the stored session
  * directly and follows Auth's events, so a sign-out elsewhere or an expired session never leaves a
  * name behind.
  */
@@ -26,7 +26,14 @@ export function MemberActions() {
 
   const { circle, account, signOut: signOutCopy } = headerNavigation;
   return (
-    <Menu label={`Hi, ${member.firstName ?? member.email}`} variant="ghost" icon={<IconUser />} placement="bottom-end">
+    // The person icon alone in the bar: at 1280 px the full navigation leaves room for a button the
+    // size of Sign in, not for a name. Screen readers hear the greeting as the button's name.
+    <Menu
+      label={<VisuallyHidden>{`Hi, ${member.firstName ?? member.email}`}</VisuallyHidden>}
+      variant="ghost"
+      icon={<IconUser />}
+      placement="bottom-end"
+    >
       <MenuItem href={circle.href}>{circle.label}</MenuItem>
       <MenuItem href={account.href}>{account.label}</MenuItem>
       <MenuItem
