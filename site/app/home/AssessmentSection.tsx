@@ -18,7 +18,7 @@ import {
   useToast,
   type QuizOption,
 } from '@akoma/design-system';
-import { forwardRef, useEffect, useEffectEvent, useRef, useState } from 'react';
+import { forwardRef, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 
 import { assessmentCopy, assessmentQuestions, assessmentSaveCopy, type AssessmentAnswers } from '../content/assessment';
@@ -33,6 +33,7 @@ import {
   useAssessmentResults,
 } from '../members/assessmentResults';
 import { signInHref } from '../members/returnTo';
+import { useReturnedAction } from '../members/useReturnedAction';
 import { assessAnswers, parseAnswers } from './scoreAssessment';
 
 /**
@@ -253,7 +254,6 @@ function SaveResult({ answers, returning }: { answers: AssessmentAnswers; return
   const navigate = useNavigate();
   const [state, setState] = useState<SaveState>('idle');
   const [invited, setInvited] = useState(false);
-  const savingOnArrival = useRef(false);
   // After a press, focus goes to the link that replaces the button, rather than being lost with it.
   const focusLinkAfterSave = useRef(false);
   const progressLink = useRef<HTMLAnchorElement>(null);
@@ -283,21 +283,15 @@ function SaveResult({ answers, returning }: { answers: AssessmentAnswers; return
     }
   };
 
-  const saveOnArrival = useEffectEvent(() => {
-    // Drop the parameter, so a reload does not save it again. The address as it is now (supabase-js
-    // has already taken the session out of the fragment, which the router does not know).
-    const current = new URL(window.location.href);
-    current.searchParams.delete(assessmentParameter);
-    const hash = current.hash.includes('access_token') ? '' : current.hash;
-    void navigate({ pathname: current.pathname, search: current.search, hash }, { replace: true });
-    void save();
+  // Back from signing in with the answers in the address: save them once, and drop the parameter
+  // so a reload does not save them again.
+  useReturnedAction({
+    parameter: assessmentParameter,
+    ready: returning && member,
+    act: () => {
+      void save();
+    },
   });
-
-  useEffect(() => {
-    if (!returning || !member || savingOnArrival.current) return;
-    savingOnArrival.current = true;
-    saveOnArrival();
-  }, [returning, member]);
 
   const returnPath = `/?${new URLSearchParams({ [assessmentParameter]: answersToParameter(answers) }).toString()}`;
 

@@ -8,6 +8,7 @@ import { signInHref } from '../members/returnTo';
 import { defaultRoiEstimateName, roiEstimateName, roiEstimateNameLength, saveRoiEstimate } from '../members/roiEstimates';
 import { useMember } from '../supabase/session';
 import type { RoiInputs, RoiResult } from './calculateRoi';
+import { useReturnedAction } from '../members/useReturnedAction';
 import { roiLinkPath, roiSaveParameter } from './roiLink';
 import * as printStyles from './roiPrint.css';
 
@@ -29,9 +30,6 @@ interface KeepRoiEstimateProps {
   /** The page was opened from a visitor's Save, back from signing in: save the estimate once they are signed in. */
   saveOnReturn: boolean;
 }
-
-/** Links already used to save on return, so a second render (or a second section) never saves twice. */
-const savedOnReturn = new Set<string>();
 
 /** Opens the browser's print dialog with the estimate alone on the page (see roiPrint.css.ts). */
 function printEstimate() {
@@ -111,23 +109,16 @@ export function KeepRoiEstimate({ estimate, saveOnReturn }: KeepRoiEstimateProps
   };
 
   // Back from signing in (or the confirmation e-mail) with the save flag: save under the default
-  // name, then drop the flag so a reload does not save it again. Once per link: the effect may run
-  // again as the page settles, and `savedOnReturn` keeps it from saving twice.
-  useEffect(() => {
-    if (!saveOnReturn || !member) return;
-    const current = new URL(window.location.href);
-    const key = current.search;
-    if (savedOnReturn.has(key)) return;
-    savedOnReturn.add(key);
-    current.searchParams.delete(roiSaveParameter);
-    // supabase-js has taken the session out of the fragment by now; never keep a token in the address.
-    const hash = current.hash.includes('access_token') ? '' : current.hash;
-    void navigate({ pathname: current.pathname, search: current.search, hash }, { replace: true, preventScrollReset: true });
-    // The confirmation e-mail's link lands at the top of the page: bring the estimate into view.
-    if (hash !== `#${homeSectionIds.roiCalculator}`) document.getElementById(homeSectionIds.roiCalculator)?.scrollIntoView();
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- a save the member's arrival starts (an event from outside React); Save shows it is busy meanwhile
-    void store(defaultName);
-  }, [saveOnReturn, member, navigate, defaultName, store]);
+  // name, once per link, and bring the estimate into view (the e-mail's link lands at the top).
+  useReturnedAction({
+    parameter: roiSaveParameter,
+    ready: member && saveOnReturn,
+    act: () => {
+      if (window.location.hash !== `#${homeSectionIds.roiCalculator}`)
+        document.getElementById(homeSectionIds.roiCalculator)?.scrollIntoView();
+      void store(defaultName);
+    },
+  });
 
   const copyLink = async () => {
     const url = new URL(roiLinkPath(inputs), window.location.origin).href;

@@ -53,7 +53,8 @@ export interface MemberRows<Row> {
   change: (change: OptimisticChange<Row>) => Promise<void>;
   /**
    * Adds a row the database completes (an id, a time): waits for the stored row, then lists it
-   * with `place`. Throws when the request fails, and then nothing changes on screen.
+   * with `place` if the member's rows are loaded. Throws when the request fails (as it does for
+   * anyone signed out), and then nothing changes on screen.
    */
   add: (request: (supabase: SupabaseClient) => Promise<Row>, place: (items: readonly Row[], row: Row) => readonly Row[]) => Promise<Row>;
 }
@@ -148,9 +149,11 @@ export function createMemberRows<Row>({ select }: MemberRowsOptions<Row>): Membe
     },
 
     async add(request, place) {
-      const owner = signedIn();
+      // The list need not be loaded (a calculator saves without showing it): row-level security
+      // refuses a row from anyone signed out, and a loaded list of the member's gets the row.
+      const owner = state.owner;
       const row = await request(await loadSupabase());
-      if (state.owner === owner && state.status === 'ready') setState({ ...state, items: place(state.items, row) });
+      if (owner !== null && state.owner === owner && state.status === 'ready') setState({ ...state, items: place(state.items, row) });
       return row;
     },
   };

@@ -4,8 +4,7 @@ import { findRoiIndustry, findRoiRegion } from '../content/roi';
 import { formatCount, formatDate } from '../format';
 import type { RoiInputs, RoiResult } from '../home/calculateRoi';
 import { readStoredRoiInputs } from '../home/roiLink';
-import { loadSupabase } from '../supabase/client';
-import { createMemberRows, SignedOutError, throwOnError } from './memberRows';
+import { createMemberRows, throwOnError } from './memberRows';
 
 /**
  * The ROI estimates a member saved (table roi_estimates: a name, the calculator's inputs and what
@@ -108,15 +107,9 @@ const insertEstimate = (estimate: { name: string; inputs: RoiInputs; results: Ro
  * the error is thrown for the caller to show.
  */
 export async function saveRoiEstimate(estimate: { name: string; inputs: RoiInputs; results: RoiResult }): Promise<SavedRoiEstimate> {
-  const insert = insertEstimate(estimate);
-  try {
-    return await estimateRows.add(insert, (items, row) => [row, ...items]);
-  } catch (error) {
-    // Saved from the calculator before anything on this page loaded the list: nothing to update
-    // on screen, and no reason to load the list just for that; IndyCircle reads it when opened.
-    if (error instanceof SignedOutError) return insert(await loadSupabase());
-    throw error;
-  }
+  // From the calculator, the list is usually not loaded: nothing to update on screen, and no reason
+  // to load it just for that; IndyCircle reads it when opened.
+  return estimateRows.add(insertEstimate(estimate), (items, row) => [row, ...items]);
 }
 
 /** Renames an estimate at once on screen, then in the database; undone, and thrown, if that fails. */

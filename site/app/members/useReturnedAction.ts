@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 
-/** Actions already carried out on return, once each per tab, however many controls watch for them. */
+/** Actions already carried out on return, once per address and tab, however many controls watch for them. */
 const carriedOut = new Set<string>();
 
 interface ReturnedAction {
@@ -44,9 +44,10 @@ export function useReturnedAction({ parameter, value, ready, act, dropHash = fal
 
   useEffect(() => {
     if (returning === null || !ready) return;
-    const key = `${parameter}=${returning}`;
+    // Once per address: a second estimate brought back in the same tab has its own.
+    const key = `${parameter}|${location.search}`;
     if (carriedOut.has(key)) return;
     carriedOut.add(key);
     carryOut(returning);
-  }, [returning, ready, parameter]);
+  }, [returning, ready, parameter, location.search]);
 }

@@ -76,6 +76,20 @@ describe('whenNeeded', () => {
     expect(await hasSettled(whenNeeded('promise'))).toBe(true);
   });
 
+  it('does not wait when the address asks for a state of the page (a shared estimate, a step to finish after signing in)', async () => {
+    window.history.replaceState(null, '', '/?save=managing-gen-z');
+    const { whenNeeded } = await loadModule();
+    expect(await hasSettled(whenNeeded('promise'))).toBe(true);
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('still waits for an address that only tags a campaign', async () => {
+    window.history.replaceState(null, '', '/?utm_source=newsletter&utm_medium=email');
+    const { whenNeeded } = await loadModule();
+    expect(await hasSettled(whenNeeded('promise'))).toBe(false);
+    window.history.replaceState(null, '', '/');
+  });
+
   it('does not wait where there is nothing prerendered to keep (a client-side navigation)', async () => {
     const { whenNeeded } = await loadModule();
     document.body.innerHTML = '<main></main>';

@@ -41,14 +41,23 @@ if (typeof window !== 'undefined') {
 }
 
 /**
+ * Whether the address asks for a state of the page (a shared ROI estimate, a Save or an assessment
+ * to finish after signing in) rather than only tagging a campaign (utm_…): the part that shows that
+ * state must not wait for the visitor to move, since they arrived to see it.
+ */
+function addressAsksForState(): boolean {
+  return [...new URLSearchParams(window.location.search).keys()].some((name) => !name.startsWith('utm_'));
+}
+
+/**
  * Settles when the part starting with the element `anchorId` is about to be needed, or at once
- * where there is no prerendered part to keep.
+ * where there is no prerendered part to keep or the address asks for a state of the page.
  */
 export function whenNeeded(anchorId: string): Promise<void> {
   // Prerendering, and client-side navigation (nothing prerendered to keep): no reason to wait.
   if (typeof document === 'undefined') return Promise.resolve();
   const anchor = document.getElementById(anchorId);
-  if (!anchor || visitorHasMoved || typeof IntersectionObserver === 'undefined') return Promise.resolve();
+  if (!anchor || visitorHasMoved || addressAsksForState() || typeof IntersectionObserver === 'undefined') return Promise.resolve();
   return new Promise((resolve) => {
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((entry) => entry.isIntersecting)) done();
