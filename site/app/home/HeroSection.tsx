@@ -1,6 +1,6 @@
 import { ButtonLink, Carousel, Container, Heading, IconPlay, Image, Inline, Stack, StatTile, Text } from '@akoma/design-system';
-import { useSyncExternalStore } from 'react';
 
+import { useHydrated } from '../useHydrated';
 import { brand } from '../content/brand';
 import { homeHero } from '../content/home';
 import { heroActions, heroCarouselLabel, heroInterval, type HeroSlide, heroSlides, lighterFirstHeroSlide } from '../content/homeHero';
@@ -10,17 +10,6 @@ import { useLighterHero, useSlowConnection } from '../performance/useSlowConnect
 import { DiscoveryCallMenu } from './DiscoveryCallMenu';
 import { heroImageLoading } from './heroImageLoading';
 
-const neverChanges = () => () => undefined;
-
-/** False in the prerendered HTML and while hydrating, true once the page runs in the browser. */
-function usePageIsRunning(): boolean {
-  return useSyncExternalStore(
-    neverChanges,
-    () => true,
-    () => false,
-  );
-}
-
 /**
  * One hero picture. What it loads depends on facts only the browser knows (the page running, the
  * connection, a slow first paint), which differ from the prerendered answers, so React re-renders
@@ -28,7 +17,7 @@ function usePageIsRunning(): boolean {
  */
 function HeroSlideImage({ slide, index }: { slide: HeroSlide; index: number }) {
   const lighterHero = useLighterHero();
-  const pageIsRunning = usePageIsRunning();
+  const pageIsRunning = useHydrated();
   // The monitoring marks slow connections on <html> once it starts; the connection itself is read
   // too, so the other pictures never start loading in the moment before that mark is set.
   const markedSlow = useSlowConnection();

@@ -17,9 +17,10 @@ import {
   TextField,
   Tiles,
 } from '@akoma/design-system';
-import { useId, useState, useSyncExternalStore, type SubmitEvent } from 'react';
+import { useId, useState, type SubmitEvent } from 'react';
 import { useLocation } from 'react-router';
 
+import { useHydrated } from '../useHydrated';
 import { findRoiIndustry, findRoiRegion, roiCopy, roiFigures, roiIndustries, roiInputRules, roiRates, roiRegions } from '../content/roi';
 import { homeSectionIds } from '../content/sectionIds';
 import { formatCount, formatDate, formatDollars, formatPercent } from '../format';
@@ -80,21 +81,6 @@ function calculationFor(inputs: RoiInputs, previous: Calculation | null): Calcul
   const region = findRoiRegion(inputs.region);
   if (!industry || !region) return previous;
   return { inputs, industry, region, result: calculateRoi(inputs), run: (previous?.run ?? 0) + 1, madeOn: new Date() };
-}
-
-const subscribeToNothing = () => () => undefined;
-
-/**
- * false while React hydrates the prerendered page, true from then on. The prerendered calculator
- * knows no link, so a link's inputs are applied only once hydration is over; applying them sooner
- * would make the first render differ from the HTML it takes over.
- */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
 }
 
 const percentOfFraction = (fraction: number) => formatPercent(fraction * 100);

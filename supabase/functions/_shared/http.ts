@@ -72,3 +72,19 @@ export async function sendMail(settings: MailSettings, send: typeof fetch, mail:
     return `The mail API could not be reached: ${error instanceof Error ? error.message : String(error)}`;
   }
 }
+
+/** Reads a function's required secret, or stops it with a message naming the secret to set. */
+export function requiredSetting(functionName: string, get: (name: string) => string | undefined) {
+  return (name: string): string => {
+    const value = get(name);
+    if (!value) throw new Error(`${functionName}: set the ${name} secret (see README, "Deployment").`);
+    return value;
+  };
+}
+
+/** The origins allowed to call a function, from a comma-separated secret. */
+export const originList = (value: string): string[] =>
+  value
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);

@@ -1,7 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 
 import { originAllowed } from '../_shared/contract.ts';
-import { corsHeaders, escapeHtml, sendMail, type MailSettings } from '../_shared/http.ts';
+import { corsHeaders, escapeHtml, originList, requiredSetting, sendMail, type MailSettings } from '../_shared/http.ts';
 
 /**
  * The delete-account function: a signed-in member deletes their own account. Auth checks the
@@ -31,16 +31,9 @@ export interface DeleteAccountDependencies {
 const maxBodyBytes = 4096;
 
 export function configFromEnvironment(get: (name: string) => string | undefined): DeleteAccountConfig {
-  const required = (name: string) => {
-    const value = get(name);
-    if (!value) throw new Error(`delete-account: set the ${name} secret (see README, "Deployment").`);
-    return value;
-  };
+  const required = requiredSetting('delete-account', get);
   return {
-    allowedOrigins: required('ALLOWED_ORIGINS')
-      .split(',')
-      .map((origin) => origin.trim())
-      .filter(Boolean),
+    allowedOrigins: originList(required('ALLOWED_ORIGINS')),
     mail: { mailApiUrl: required('MAIL_API_URL'), mailApiKey: required('MAIL_API_KEY'), from: required('CONTACT_FROM') },
     siteUrl: required('SITE_URL'),
   };

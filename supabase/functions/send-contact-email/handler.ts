@@ -8,7 +8,7 @@ import {
   originAllowed,
   type ContactInquiry,
 } from '../_shared/contract.ts';
-import { corsHeaders, escapeHtml, sendMail, type MailSettings, type OutgoingMail } from '../_shared/http.ts';
+import { corsHeaders, escapeHtml, originList, requiredSetting, sendMail, type MailSettings, type OutgoingMail } from '../_shared/http.ts';
 
 export { escapeHtml };
 
@@ -157,16 +157,9 @@ export function inquiryEmail(inquiry: ValidInquiry) {
 }
 
 export function configFromEnvironment(get: (name: string) => string | undefined): ContactFunctionConfig {
-  const required = (name: string) => {
-    const value = get(name);
-    if (!value) throw new Error(`send-contact-email: set the ${name} secret (see README, "Deployment").`);
-    return value;
-  };
+  const required = requiredSetting('send-contact-email', get);
   return {
-    allowedOrigins: required('ALLOWED_ORIGINS')
-      .split(',')
-      .map((origin) => origin.trim())
-      .filter(Boolean),
+    allowedOrigins: originList(required('ALLOWED_ORIGINS')),
     mailApiUrl: required('MAIL_API_URL'),
     mailApiKey: required('MAIL_API_KEY'),
     contactTo: required('CONTACT_TO'),

@@ -1,7 +1,8 @@
 import { Banner, Box, Button, Column, Columns, Heading, Link, List, Section, Stack } from '@akoma/design-system';
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
+import { useHydrated } from '../../useHydrated';
 import { newsletterPage } from '../../content/newsletter';
 import type { PageEntry } from '../../content/pages';
 import { ContactSendError, followNewsletterLink } from '../../forms/contactInquiry';
@@ -11,20 +12,6 @@ import { inPageLinkProps } from '../inPageLink';
 import { readNewsletterLink, type NewsletterLink } from './newsletterLink';
 
 const { inside, steps, signUp, links } = newsletterPage;
-
-const subscribeToNothing = () => () => undefined;
-
-/**
- * True once the page runs in the browser. The prerendered HTML has no query string, so the link
- * panel appears only after hydration, or the first client render would disagree with the HTML.
- */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
-}
 
 /**
  * /newsletter: what The Workroom is and how signing up works, with its own sign-up form. Opened
