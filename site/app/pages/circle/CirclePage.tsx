@@ -1,6 +1,5 @@
 import {
   Badge,
-  Button,
   ButtonLink,
   Card,
   ChipGroup,
@@ -29,6 +28,7 @@ import { EstimatesSection } from './EstimatesSection';
 import { EventsSection } from './EventsSection';
 import { ProgressSection } from './ProgressSection';
 import { RecommendationsSection } from './RecommendationsSection';
+import { RowsNotReady } from './RowsNotReady';
 
 const copy = circleCopy.library;
 const entriesBySlug = new Map(pieceEntries.map((entry) => [entry.slug, entry]));
@@ -111,15 +111,8 @@ function SavedLibrary() {
 
   return (
     <Section id="saved" heading={copy.heading} intro={copy.intro}>
-      {status === 'error' ? (
-        <Stack space="medium" align="left">
-          <Text role="alert">{copy.loadFailed}</Text>
-          <Button variant="secondary" onClick={reloadSavedPieces}>
-            {copy.retry}
-          </Button>
-        </Stack>
-      ) : status !== 'ready' ? (
-        <Text role="status">{copy.loading}</Text>
+      {status !== 'ready' ? (
+        <RowsNotReady status={status} loading={copy.loading} failed={copy.loadFailed} retry={copy.retry} onRetry={reloadSavedPieces} />
       ) : listed.length === 0 ? (
         <EmptyState heading={copy.emptyHeading} actions={<ButtonLink href="/insights">{copy.browse}</ButtonLink>}>
           {copy.emptyText}

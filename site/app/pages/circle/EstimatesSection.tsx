@@ -20,6 +20,7 @@ import { findRoiIndustry, findRoiRegion, roiEstimatesCopy, roiFigures } from '..
 import { homeSectionIds } from '../../content/sectionIds';
 import { formatCount, formatDate, formatDollars, formatPercent } from '../../format';
 import { roiLinkPath } from '../../home/roiLink';
+import { RowsNotReady } from './RowsNotReady';
 import {
   deleteRoiEstimate,
   reloadRoiEstimates,
@@ -67,15 +68,8 @@ export function EstimatesSection() {
 
   return (
     <Section id="estimates" heading={copy.heading} intro={copy.intro}>
-      {status === 'error' ? (
-        <Stack space="medium" align="left">
-          <Text role="alert">{copy.loadFailed}</Text>
-          <Button variant="secondary" onClick={reloadRoiEstimates}>
-            {copy.retry}
-          </Button>
-        </Stack>
-      ) : status !== 'ready' ? (
-        <Text role="status">{copy.loading}</Text>
+      {status !== 'ready' ? (
+        <RowsNotReady status={status} loading={copy.loading} failed={copy.loadFailed} retry={copy.retry} onRetry={reloadRoiEstimates} />
       ) : items.length === 0 ? (
         <EmptyState
           heading={copy.emptyHeading}

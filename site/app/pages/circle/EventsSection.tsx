@@ -22,6 +22,7 @@ import { formatDate } from '../../format';
 import { reloadEventRegistrations, setEventRegistered, useEventRegistrations } from '../../members/eventRegistrations';
 import { RegisterForEvent } from '../../members/RegisterForEvent';
 import { registeredEventsSoonestFirst, type EventRegistration, type RegisteredEvent } from '../../members/registeredEvents';
+import { RowsNotReady } from './RowsNotReady';
 
 const noRegistrations: readonly EventRegistration[] = [];
 
@@ -53,17 +54,14 @@ export function EventsSection() {
   if (!member) return null;
   return (
     <Section id={copy.id} heading={copy.heading} intro={copy.intro}>
-      {status === 'error' ? (
-        <Stack space="medium" align="left">
-          <Text role="alert">{copy.loadFailed}</Text>
-          <Inline space="small">
-            <Button variant="secondary" onClick={reloadEventRegistrations}>
-              {copy.retry}
-            </Button>
-          </Inline>
-        </Stack>
-      ) : status !== 'ready' ? (
-        <Text role="status">{copy.loading}</Text>
+      {status !== 'ready' ? (
+        <RowsNotReady
+          status={status}
+          loading={copy.loading}
+          failed={copy.loadFailed}
+          retry={copy.retry}
+          onRetry={reloadEventRegistrations}
+        />
       ) : rows.length === 0 ? (
         <EmptyState heading={copy.emptyHeading} actions={<ButtonLink href={copy.browseHref}>{copy.browse}</ButtonLink>}>
           {copy.emptyText}

@@ -20,6 +20,7 @@ import { assessmentHistoryCopy, assessmentTiers } from '../../content/assessment
 import type { HomeSectionHref } from '../../content/sectionIds';
 import { siteLocale } from '../../format';
 import { weakestArea } from '../../home/scoreAssessment';
+import { RowsNotReady } from './RowsNotReady';
 import {
   deleteAssessmentResult,
   reloadAssessmentResults,
@@ -46,15 +47,14 @@ export function ProgressSection() {
   if (!member) return null;
   return (
     <Section id="progress" heading={copy.heading} intro={copy.intro}>
-      {status === 'error' ? (
-        <Stack space="medium" align="left">
-          <Text role="alert">{copy.loadFailed}</Text>
-          <Button variant="secondary" onClick={reloadAssessmentResults}>
-            {copy.retry}
-          </Button>
-        </Stack>
-      ) : status !== 'ready' ? (
-        <Text role="status">{copy.loading}</Text>
+      {status !== 'ready' ? (
+        <RowsNotReady
+          status={status}
+          loading={copy.loading}
+          failed={copy.loadFailed}
+          retry={copy.retry}
+          onRetry={reloadAssessmentResults}
+        />
       ) : (
         <History results={items} />
       )}
