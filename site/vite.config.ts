@@ -78,6 +78,9 @@ export default defineConfig({
               name: 'design-system-core',
               test: /design-system[\\/]src[\\/](?:private[\\/](?!field)|Provider[\\/]|ButtonLink[\\/]|Link[\\/]|Button[\\/])|node_modules[\\/]clsx[\\/]/,
             },
+            // The site's own small modules that every page runs at start-up (the stored session, the
+            // Supabase client's loader, the hydration flag): one chunk, not one file each.
+            { name: 'site-core', test: /site[\\/]app[\\/](?:supabase[\\/](?:client|session|settings)\.ts|useHydrated\.ts)$/ },
           ],
         },
       },

@@ -2,31 +2,15 @@ import { expect, test, type Page } from '@playwright/test';
 
 import { expectNoAxeViolations } from './axe';
 import { waitForHydration } from './hydrated';
-import { uniqueEmail, waitForMessage } from './mailbox';
+import { uniqueEmail } from './mailbox';
+import { joinAndConfirm, notifications } from './members';
 
 // Saving readiness assessments to IndyCircle, their history and chart on /circle, and the
 // recommendations worked out from them, through the local backend and its mailbox.
 
-const notifications = (page: Page) => page.getByRole('region', { name: 'Notifications' });
-const main = (page: Page) => page.getByRole('main');
 const assessment = (page: Page) => page.locator('#assessment');
 const history = (page: Page) => page.getByRole('region', { name: 'Your assessment history' });
 const recommendations = (page: Page) => page.getByRole('region', { name: 'Recommended for you' });
-
-/** Creates an account on /auth (already open) and follows the confirmation link from the mailbox. */
-async function joinAndConfirm(page: Page, email: string, firstName: string) {
-  await main(page).getByRole('tab', { name: 'Create account' }).click();
-  await main(page).getByRole('textbox', { name: 'First name' }).fill(firstName);
-  await main(page).getByRole('textbox', { name: 'Last name' }).fill('Okafor');
-  await main(page).getByRole('textbox', { name: 'Work email' }).fill(email);
-  await main(page)
-    .getByLabel(/^Create password/)
-    .fill('a-long-passphrase');
-  await main(page).getByRole('button', { name: 'Create free account' }).click();
-  await expect(notifications(page)).toContainText('Account created. Check your email to confirm.');
-  const confirmation = await waitForMessage(email, /Confirm your IndyCircle account/);
-  await page.goto(/http:\/\/\S+verify\S+/.exec(confirmation.Text)?.[0] ?? '');
-}
 
 /** Opens the home page and answers the assessment with these options' labels, one per question. */
 async function takeAssessment(page: Page, answers: readonly [RegExp, RegExp, RegExp]) {

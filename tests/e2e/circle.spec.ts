@@ -60,6 +60,7 @@ test.describe('IndyCircle: Save and the saved library', () => {
     await expect(both.first()).toHaveAttribute('aria-pressed', 'true');
     await expect(both.last()).toHaveAttribute('aria-pressed', 'true');
     await page.goto(piece.path);
+    await waitForHydration(page);
     await saveButton(page).click();
     await expect(saveButton(page)).toHaveAttribute('aria-pressed', 'true');
 

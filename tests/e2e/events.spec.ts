@@ -2,13 +2,11 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 
 import { expectNoAxeViolations } from './axe';
 import { waitForHydration } from './hydrated';
-import { uniqueEmail, waitForMessage } from './mailbox';
+import { main, newMember, notifications } from './members';
 
 // Registering for events on /partners and listing them on /circle, through the local backend
 // (GoTrue-compatible Auth, PostgREST over Postgres with row-level security) and its mailbox.
 
-const notifications = (page: Page) => page.getByRole('region', { name: 'Notifications' });
-const main = (page: Page) => page.getByRole('main');
 const hub = (page: Page) => page.getByRole('region', { name: 'Events and experiences' });
 const yourEvents = (page: Page) => page.getByRole('region', { name: 'Your events' });
 const password = 'a-long-passphrase';
@@ -23,31 +21,6 @@ const register = (scope: Locator, event: Event) =>
 const cancel = (scope: Locator, event: Event) =>
   scope.getByRole('button', { name: `Cancel registration for ${event.name}, ${event.when}`, exact: true });
 const confirmation = (page: Page, event: Event) => page.getByRole('alertdialog', { name: `Cancel your registration for “${event.name}”?` });
-
-/** Creates an account on /auth (already open) and follows the confirmation link from the mailbox. */
-async function joinAndConfirm(page: Page, email: string, firstName: string) {
-  await main(page).getByRole('tab', { name: 'Create account' }).click();
-  await main(page).getByRole('textbox', { name: 'First name' }).fill(firstName);
-  await main(page).getByRole('textbox', { name: 'Last name' }).fill('Boateng');
-  await main(page).getByRole('textbox', { name: 'Work email' }).fill(email);
-  await main(page)
-    .getByLabel(/^Create password/)
-    .fill(password);
-  await main(page).getByRole('button', { name: 'Create free account' }).click();
-  await expect(notifications(page)).toContainText('Account created. Check your email to confirm.');
-  const message = await waitForMessage(email, /Confirm your IndyCircle account/);
-  await page.goto(/http:\/\/\S+verify\S+/.exec(message.Text)?.[0] ?? '');
-}
-
-/** A new, confirmed member, signed in in this page. */
-async function newMember(page: Page, name: string) {
-  const email = uniqueEmail(name.toLowerCase());
-  await page.goto('/auth');
-  await waitForHydration(page);
-  await joinAndConfirm(page, email, name);
-  await expect(page.getByRole('banner').getByText(`Hi, ${name}`)).toBeVisible();
-  return email;
-}
 
 async function openPartners(page: Page) {
   await page.goto('/partners');

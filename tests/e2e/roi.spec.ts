@@ -312,6 +312,8 @@ test.describe('ROI estimates: IndyCircle', () => {
     page,
     request,
   }) => {
+    // Six axe runs, each of the section and of the dialog, at three widths.
+    test.slow();
     await newMember(page, 'Kwame');
     const saved = await request.post(`${rest}/roi_estimates`, {
       headers: { apikey: localAnonKey, Authorization: `Bearer ${await accessToken(page)}` },

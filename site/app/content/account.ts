@@ -3,7 +3,7 @@ import { brand } from './brand';
 /** The minimum length of a password, as the authentication service enforces it (supabase/config.toml). */
 export const minimumPasswordLength = 6;
 
-/** The words of the IndyCircle account page (/circle/account) and of password recovery. */
+/** The words of the IndyCircle account page (/circle/account) and of the page a reset link opens. */
 export const accountContent = {
   intro: `Your ${brand.memberArea} account: your name, how you sign in, your data, and deleting the account.`,
   signedOut: {
@@ -78,18 +78,6 @@ export const accountContent = {
     failed: "We couldn't delete your account. Nothing was deleted. Check your connection and try again.",
     deleted: (email: string) => `Your account is deleted. We've sent a confirmation to ${email}.`,
     deletedUnmailed: 'Your account is deleted.',
-  },
-  recovery: {
-    forgot: 'Forgot password?',
-    heading: 'Reset your password',
-    intro: "Enter the e-mail address you sign in with and we'll send you a link to set a new password.",
-    email: 'Email',
-    submit: 'Send reset link',
-    busy: 'Sending...',
-    back: 'Back to sign in',
-    missingEmail: 'Enter your e-mail address.',
-    sent: (email: string) =>
-      `If ${email} has an ${brand.memberArea} account, a link to set a new password is on its way. It works once; check your spam folder if it doesn't arrive in a few minutes.`,
   },
   newPassword: {
     waiting: 'Checking your reset link…',

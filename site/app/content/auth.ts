@@ -33,6 +33,19 @@ export const authContent = {
     more: { label: `See what ${brand.memberArea} offers today`, href: '/circle' },
   },
   trustedBy: { label: 'Trusted by teams at', companies: ['ZestPay Fintech', 'Savanna Foods', 'GreenFields Agri'] },
+  /** "Forgot password?": the reset form that takes the sign-in tab's place. */
+  recovery: {
+    forgot: 'Forgot password?',
+    heading: 'Reset your password',
+    intro: "Enter the e-mail address you sign in with and we'll send you a link to set a new password.",
+    email: 'Email',
+    submit: 'Send reset link',
+    busy: 'Sending...',
+    back: 'Back to sign in',
+    missingEmail: 'Enter your e-mail address.',
+    sent: (email: string) =>
+      `If ${email} has an ${brand.memberArea} account, a link to set a new password is on its way. It works once; check your spam folder if it doesn't arrive in a few minutes.`,
+  },
   messages: {
     missingCredentials: 'Please enter email and password',
     signedIn: 'Signed in successfully',

@@ -57,10 +57,6 @@ export const headerNavigation = {
     { href: '/contact', label: 'Contact' },
   ],
   signIn: { href: '/auth', label: 'Sign in' },
-  /** A signed-in member's menu, under their name: IndyCircle, their account, and Sign out. */
-  circle: { href: '/circle', label: brand.memberArea },
-  account: { href: '/circle/account', label: 'Account' },
-  signOut: { label: 'Sign out', done: "You're signed out", failed: "We couldn't sign you out. Check your connection and try again." },
   askIndy: { href: '/ask-indy', label: brand.assistant },
 } as const;
 

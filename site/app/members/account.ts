@@ -1,6 +1,9 @@
 import type { User } from '@supabase/supabase-js';
 
 import { loadSupabase } from '../supabase/client';
+import { signOut } from '../supabase/signOut';
+
+export { signOut };
 import { announceSessionChange } from '../supabase/session';
 
 /**
@@ -69,21 +72,6 @@ export async function changePassword(password: string): Promise<void> {
   const { error } = await supabase.auth.updateUser({ password });
   if (error) throw error;
   announceSessionChange();
-}
-
-/** Signs out here ('local') or on every device ('global'). */
-export async function signOut(scope: 'local' | 'global'): Promise<void> {
-  const supabase = await loadSupabase();
-  const { error } = await supabase.auth.signOut({ scope });
-  if (error) throw error;
-  announceSessionChange();
-}
-
-/** Sends the password-reset link; Auth answers the same whether or not the address has an account. */
-export async function requestPasswordReset(email: string): Promise<void> {
-  const supabase = await loadSupabase();
-  const { error } = await supabase.auth.resetPasswordForEmail(email, { redirectTo: `${window.location.origin}/auth/new-password` });
-  if (error) throw error;
 }
 
 /**

@@ -4,16 +4,15 @@ import { loadSupabase } from './client';
 import { announceSessionChange } from './session';
 
 /**
- * While a member is signed in, follows Auth's session events (signed out, token refreshed, user
+ * For a signed-in member's page (the header's member menu calls it), follows Auth's session events (signed out, token refreshed, user
  * updated...) and tells the page, so nothing shows a member who is gone: a sign-out in another tab,
  * a session Auth refused to refresh, or a name changed on the account page. supabase-js checks the
  * stored session when it starts, and drops it (SIGNED_OUT) if it can no longer be refreshed.
  *
  * Visitors never load supabase-js for this; members load it a second after the page starts.
  */
-export function useAuthEvents(signedIn: boolean): void {
+export function useAuthEvents(): void {
   useEffect(() => {
-    if (!signedIn) return;
     let unsubscribe: (() => void) | undefined;
     let left = false;
     const start = () => {
@@ -34,5 +33,5 @@ export function useAuthEvents(signedIn: boolean): void {
       window.clearTimeout(timer);
       unsubscribe?.();
     };
-  }, [signedIn]);
+  }, []);
 }

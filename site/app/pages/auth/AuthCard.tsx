@@ -3,10 +3,8 @@ import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useSearchParams } from 'react-router';
 
-import { accountContent } from '../../content/account';
 import { authContent } from '../../content/auth';
 import { emailProblem } from '../../forms/email';
-import { requestPasswordReset } from '../../members/account';
 import { safeReturnPath } from '../../members/returnTo';
 import { loadSupabase } from '../../supabase/client';
 import { announceSessionChange } from '../../supabase/session';
@@ -105,7 +103,7 @@ export function AuthCard() {
   const submitReset = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const email = resetEmail.trim();
-    const problem = email === '' ? accountContent.recovery.missingEmail : emailProblem(email);
+    const problem = email === '' ? authContent.recovery.missingEmail : emailProblem(email);
     setResetError(problem);
     setResetSentTo(undefined);
     if (problem) {
@@ -113,7 +111,10 @@ export function AuthCard() {
       return;
     }
     void run('reset', async () => {
-      await requestPasswordReset(email);
+      const supabase = await loadSupabase();
+      // Auth answers the same whether or not the address has an account.
+      const { error } = await supabase.auth.resetPasswordForEmail(email, { redirectTo: `${window.location.origin}/auth/new-password` });
+      if (error) throw error;
       setResetSentTo(email);
     });
   };
@@ -158,15 +159,15 @@ export function AuthCard() {
               <form noValidate onSubmit={submitReset}>
                 <Stack space="medium">
                   <Heading level={3} size="4">
-                    {accountContent.recovery.heading}
+                    {authContent.recovery.heading}
                   </Heading>
-                  <Text tone="secondary">{accountContent.recovery.intro}</Text>
+                  <Text tone="secondary">{authContent.recovery.intro}</Text>
                   <TextField
                     ref={resetFieldRef}
                     type="email"
                     name="email"
                     autoComplete="email"
-                    label={accountContent.recovery.email}
+                    label={authContent.recovery.email}
                     required
                     value={resetEmail}
                     error={resetError}
@@ -179,13 +180,13 @@ export function AuthCard() {
                     fullWidth
                     disabled={pending !== null && pending !== 'reset'}
                     busy={pending === 'reset'}
-                    busyLabel={accountContent.recovery.busy}
+                    busyLabel={authContent.recovery.busy}
                   >
-                    {accountContent.recovery.submit}
+                    {authContent.recovery.submit}
                   </Button>
                   {resetSentTo ? (
                     <Text role="status" weight="semibold">
-                      {accountContent.recovery.sent(resetSentTo)}
+                      {authContent.recovery.sent(resetSentTo)}
                     </Text>
                   ) : null}
                   <Button
@@ -196,7 +197,7 @@ export function AuthCard() {
                       showReset(false);
                     }}
                   >
-                    {accountContent.recovery.back}
+                    {authContent.recovery.back}
                   </Button>
                 </Stack>
               </form>
@@ -236,7 +237,7 @@ export function AuthCard() {
                       showReset(true);
                     }}
                   >
-                    {accountContent.recovery.forgot}
+                    {authContent.recovery.forgot}
                   </Button>
                   <Button
                     type="submit"

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 
 import { accountContent as copy } from '../../content/account';
+import { authContent } from '../../content/auth';
 import type { PageEntry } from '../../content/pages';
 import { changePassword } from '../../members/account';
 import { loadSupabase } from '../../supabase/client';
@@ -51,7 +52,7 @@ export function NewPasswordPage({ page }: { page: PageEntry }) {
 
   return (
     <>
-      <ScreenIntro page={page}>{canSet || waiting ? copy.newPassword.intro : copy.recovery.intro}</ScreenIntro>
+      <ScreenIntro page={page}>{canSet || waiting ? copy.newPassword.intro : authContent.recovery.intro}</ScreenIntro>
       <Container width="small" paddingY={{ mobile: 'xlarge', desktop: 'xxlarge' }}>
         <Card>
           {waiting ? (

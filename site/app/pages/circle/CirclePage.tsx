@@ -1,66 +1,34 @@
-import {
-  Badge,
-  ButtonLink,
-  Card,
-  ChipGroup,
-  EmptyState,
-  Heading,
-  Inline,
-  Link,
-  List,
-  Section,
-  Stack,
-  Text,
-  Tiles,
-} from '@akoma/design-system';
-import { useMemo, useState } from 'react';
-import { pieceEntries } from 'virtual:pieces';
+import { ButtonLink, Container, Inline, List, Section, Stack, Text } from '@akoma/design-system';
+import { lazy, Suspense } from 'react';
 
 import { circleCopy } from '../../content/circle';
 import type { PageEntry } from '../../content/pages';
-import { pieceTypeNames, type PieceEntry, type PieceType } from '../../content/pieces/piece';
-import { formatDate } from '../../format';
-import { SavePieceButton } from '../../members/SavePieceButton';
 import { signInHref } from '../../members/returnTo';
-import { reloadSavedPieces, useSavedPieces, type SavedPiece } from '../../members/savedPieces';
+import { useMember } from '../../supabase/session';
 import { ScreenIntro } from '../../routes/screen';
-import { EstimatesSection } from './EstimatesSection';
-import { EventsSection } from './EventsSection';
-import { ProgressSection } from './ProgressSection';
-import { RecommendationsSection } from './RecommendationsSection';
-import { RowsNotReady } from './RowsNotReady';
 
-const copy = circleCopy.library;
-const entriesBySlug = new Map(pieceEntries.map((entry) => [entry.slug, entry]));
-const allTypes = 'all';
-
-/** What a saved row shows: the piece it names, or nothing when the site no longer publishes it. */
-interface SavedRow extends SavedPiece {
-  entry: PieceEntry | undefined;
-}
+// A member's sections (their lists, the chart, the data calls) load only for a signed-in member.
+const MemberCircle = lazy(() => import('./MemberCircle'));
 
 /**
  * IndyCircle's home: for a visitor, what it offers and how to join; for a member, their saved
  * library, recommendations, assessment progress, ROI estimates, events and a way to their account.
  */
 export function CirclePage({ page }: { page: PageEntry }) {
-  const { member } = useSavedPieces();
+  const member = useMember() !== null;
   return (
     <>
       <ScreenIntro page={page}>{circleCopy.signedOut.intro}</ScreenIntro>
       {member ? (
-        <>
-          <SavedLibrary />
-          <RecommendationsSection />
-          <ProgressSection />
-          <EstimatesSection />
-          <EventsSection />
-          <Section tone="muted" heading={circleCopy.account.heading} intro={circleCopy.account.intro}>
-            <ButtonLink href="/circle/account" variant="secondary">
-              {circleCopy.account.link}
-            </ButtonLink>
-          </Section>
-        </>
+        <Suspense
+          fallback={
+            <Container>
+              <Text role="status">{circleCopy.library.loading}</Text>
+            </Container>
+          }
+        >
+          <MemberCircle />
+        </Suspense>
       ) : (
         <Offer />
       )}
@@ -81,101 +49,5 @@ function Offer() {
         </Inline>
       </Stack>
     </Section>
-  );
-}
-
-/** The saved pieces, and those removed while the library is open, newest saved first. */
-function withRemoved(seen: readonly SavedPiece[], items: readonly SavedPiece[]): SavedPiece[] {
-  const current = new Set(items.map((item) => item.slug));
-  return [...items, ...seen.filter((item) => !current.has(item.slug))].sort((a, b) => b.savedAt.localeCompare(a.savedAt));
-}
-
-function SavedLibrary() {
-  const { status, items } = useSavedPieces();
-  const [type, setType] = useState<PieceType | typeof allTypes>(allTypes);
-  // A piece removed here stays on the page, its Save no longer pressed, until the library is left:
-  // focus stays on the control just used, and a press saves it again.
-  const [seen, setSeen] = useState<readonly SavedPiece[]>([]);
-  const listed = useMemo(() => withRemoved(seen, items), [seen, items]);
-  // Remembered during render (React's pattern for state that follows props): no extra effect pass.
-  if (listed.length !== seen.length || listed.some((item, index) => item.slug !== seen[index]?.slug)) setSeen(listed);
-  const rows: SavedRow[] = useMemo(() => listed.map((item) => ({ ...item, entry: entriesBySlug.get(item.slug) })), [listed]);
-  const presentTypes = useMemo(() => new Set(rows.flatMap((row) => (row.entry ? [row.entry.type] : []))), [rows]);
-  const shown = type === allTypes ? rows : rows.filter((row) => row.entry?.type === type);
-  const typeOptions = [
-    { value: allTypes, label: copy.all },
-    ...(Object.keys(pieceTypeNames) as PieceType[])
-      .filter((candidate) => presentTypes.has(candidate))
-      .map((candidate) => ({ value: candidate, label: pieceTypeNames[candidate] })),
-  ];
-
-  return (
-    <Section id="saved" heading={copy.heading} intro={copy.intro}>
-      {status !== 'ready' ? (
-        <RowsNotReady status={status} loading={copy.loading} failed={copy.loadFailed} retry={copy.retry} onRetry={reloadSavedPieces} />
-      ) : listed.length === 0 ? (
-        <EmptyState heading={copy.emptyHeading} actions={<ButtonLink href="/insights">{copy.browse}</ButtonLink>}>
-          {copy.emptyText}
-        </EmptyState>
-      ) : (
-        <Stack space="large">
-          {typeOptions.length > 2 ? (
-            <ChipGroup
-              label={copy.filterLabel}
-              options={typeOptions}
-              value={type}
-              onChange={(value) => {
-                setType(
-                  value === allTypes
-                    ? allTypes
-                    : ((Object.keys(pieceTypeNames) as PieceType[]).find((candidate) => candidate === value) ?? allTypes),
-                );
-              }}
-            />
-          ) : null}
-          <Text role="status" weight="semibold">
-            {copy.count(shown.filter((row) => items.some((item) => item.slug === row.slug)).length, items.length)}
-          </Text>
-          {shown.length === 0 ? (
-            <EmptyState heading={copy.emptyFilteredHeading}>{copy.emptyFilteredText}</EmptyState>
-          ) : (
-            <Tiles render={<ul />} columns={{ mobile: 1, tablet: 2 }} space="large">
-              {shown.map((row) => (
-                <SavedCard key={row.slug} row={row} />
-              ))}
-            </Tiles>
-          )}
-        </Stack>
-      )}
-    </Section>
-  );
-}
-
-function SavedCard({ row }: { row: SavedRow }) {
-  const { entry } = row;
-  return (
-    <Card render={<li />}>
-      <Stack space="small">
-        {entry ? (
-          <>
-            <Inline space="xsmall">
-              <Badge>{pieceTypeNames[entry.type]}</Badge>
-            </Inline>
-            <Heading level={3} size="4">
-              <Link href={entry.path}>{entry.title}</Link>
-            </Heading>
-            <Text size="small" tone="secondary">
-              {entry.summary}
-            </Text>
-          </>
-        ) : (
-          <Text>{copy.unavailable}</Text>
-        )}
-        <Text size="small" tone="secondary">
-          {copy.savedOn} <time dateTime={row.savedAt}>{formatDate(row.savedAt.slice(0, 10))}</time>
-        </Text>
-        <SavePieceButton slug={row.slug} title={entry?.title ?? row.slug} />
-      </Stack>
-    </Card>
   );
 }

@@ -1,0 +1,38 @@
+import type { ToastApi } from '@akoma/design-system';
+
+import { loadSupabase } from './client';
+import { announceSessionChange } from './session';
+
+const dropFragment = () => {
+  window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
+};
+
+/**
+ * Finishes what an Auth link brought in the address's fragment (see AuthCallback): an error, Auth's
+ * message (the first of an e-mail change's two links), or a session, which supabase-js takes out of
+ * the address. Loaded only when the fragment holds one of them.
+ */
+export async function finishAuthLink(fragment: URLSearchParams, toast: ToastApi): Promise<void> {
+  const failure = fragment.get('error_description');
+  if (fragment.has('error_description')) {
+    toast.error(failure || 'The sign-in link could not be used.');
+    dropFragment();
+    return;
+  }
+  const message = fragment.get('message');
+  if (message) {
+    toast.info(message);
+    dropFragment();
+    return;
+  }
+  const type = fragment.get('type');
+  const supabase = await loadSupabase();
+  const { data, error } = await supabase.auth.getSession();
+  if (error) toast.error(error.message);
+  else if (data.session && type === 'email_change') toast.success(`Your e-mail address is now ${data.session.user.email ?? ''}.`);
+  // A reset link's page (/auth/new-password) says itself what happens next.
+  else if (data.session && type !== 'recovery') toast.success('Signed in successfully');
+  announceSessionChange();
+  // supabase-js empties the fragment; drop the leftover "#" too.
+  if (window.location.href.endsWith('#')) dropFragment();
+}
