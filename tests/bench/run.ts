@@ -48,6 +48,9 @@ import { ensureFloorBuild, floorBuildDirectoryFromSite, floorClientDirectory, fl
 import { BuildSizes, sizeBudgetProblems, type RouteSizes } from './sizes.ts';
 import { ensureBenchCertificate, fetchText, type BenchCertificate } from './tls.ts';
 
+/** The site's pages kept out of search results on purpose (noindex). */
+const unindexedPaths = new Set(pages.filter((page) => page.indexed === false).map((page) => page.path));
+
 const repositoryRoot = fileURLToPath(new URL('../..', import.meta.url));
 const buildDirectoryName = process.env.BENCH_BUILD_DIR ?? 'build-bench';
 const clientDirectory = join(repositoryRoot, 'site', buildDirectoryName, 'client');
@@ -317,7 +320,9 @@ async function measureRun(browser: Browser, target: Target, route: string, run: 
     onlyCategories: [...categories],
     // Pictures of the page weigh nothing in any score and take seconds on long pages.
     disableFullPageScreenshot: true,
-    skipAudits: ['screenshot-thumbnails', 'final-screenshot'],
+    // A page that asks search engines to skip it (a member's account, the page a reset link opens:
+    // `indexed: false` in the site's page list) is not judged on being crawlable.
+    skipAudits: ['screenshot-thumbnails', 'final-screenshot', ...(unindexedPaths.has(route) ? ['is-crawlable'] : [])],
   };
   const result = await lighthouse(`${originOf(target)}${route}`, flags);
   if (!result) throw new Error(`Lighthouse returned no result for ${route}`);

@@ -23,6 +23,10 @@ export interface Account {
   createdAt: string;
 }
 
+/** What went wrong, in Auth's own words when it gave a reason, else `fallback`. */
+export const failureReason = (error: unknown, fallback: string): string =>
+  error instanceof Error && error.message ? error.message : fallback;
+
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 export function accountOf(user: User): Account {

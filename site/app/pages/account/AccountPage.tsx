@@ -6,7 +6,6 @@ import {
   Container,
   Heading,
   Inline,
-  PasswordField,
   Stack,
   Text,
   TextField,
@@ -15,12 +14,13 @@ import {
 import { useEffect, useId, useRef, useState, type ReactNode, type SubmitEvent } from 'react';
 import { useNavigate } from 'react-router';
 
-import { accountContent as copy, minimumPasswordLength } from '../../content/account';
+import { accountContent as copy } from '../../content/account';
 import type { PageEntry } from '../../content/pages';
 import { emailProblem } from '../../forms/email';
 import {
   changePassword,
   deleteAccount,
+  failureReason,
   exportMyData,
   loadAccount,
   requestEmailChange,
@@ -30,12 +30,13 @@ import {
 } from '../../members/account';
 import { signInHref } from '../../members/returnTo';
 import { useMember } from '../../supabase/session';
+import { NewPasswordForm } from './NewPasswordForm';
 import { ScreenIntro } from '../../routes/screen';
 
 /** The longest first or last name kept (Auth caps the whole of a member's metadata too). */
 const maxNameLength = 80;
 
-const reason = (error: unknown) => (error instanceof Error && error.message ? error.message : copy.loadFailed);
+const reason = (error: unknown) => failureReason(error, copy.loadFailed);
 
 /**
  * IndyCircle's account page: for a member, their name, sign-in address, password, sessions, data
@@ -261,81 +262,6 @@ function EmailForm({ account, onChange }: { account: Account; onChange: (account
         </Stack>
       </form>
     </Panel>
-  );
-}
-
-/** A new password twice, checked here against Auth's rules before it is sent. */
-export function NewPasswordForm({
-  submitLabel,
-  busyLabel,
-  onSubmit,
-}: {
-  submitLabel: string;
-  busyLabel: string;
-  onSubmit: (password: string) => Promise<void>;
-}) {
-  const [values, setValues] = useState({ password: '', confirm: '' });
-  const [errors, setErrors] = useState<{ password?: string; confirm?: string }>({});
-  const [busy, setBusy] = useState(false);
-  const passwordRef = useRef<HTMLInputElement>(null);
-  const confirmRef = useRef<HTMLInputElement>(null);
-
-  const submit = (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const problems = {
-      password: values.password.length < minimumPasswordLength ? copy.password.tooShort : undefined,
-      confirm: values.password !== values.confirm ? copy.password.mismatch : undefined,
-    };
-    setErrors(problems);
-    if (problems.password) return passwordRef.current?.focus();
-    if (problems.confirm) return confirmRef.current?.focus();
-    setBusy(true);
-    onSubmit(values.password)
-      .then(() => {
-        setValues({ password: '', confirm: '' });
-      })
-      .catch((failure: unknown) => {
-        setErrors({ password: reason(failure) });
-        passwordRef.current?.focus();
-      })
-      .finally(() => {
-        setBusy(false);
-      });
-  };
-
-  return (
-    <form noValidate onSubmit={submit}>
-      <Stack space="medium" align="left">
-        <PasswordField
-          ref={passwordRef}
-          name="new-password"
-          autoComplete="new-password"
-          label={copy.password.newPassword}
-          placeholder={copy.password.placeholder}
-          required
-          value={values.password}
-          error={errors.password}
-          onChange={(event) => {
-            setValues({ ...values, password: event.currentTarget.value });
-          }}
-        />
-        <PasswordField
-          ref={confirmRef}
-          name="confirm-password"
-          autoComplete="new-password"
-          label={copy.password.confirm}
-          required
-          value={values.confirm}
-          error={errors.confirm}
-          onChange={(event) => {
-            setValues({ ...values, confirm: event.currentTarget.value });
-          }}
-        />
-        <Button type="submit" busy={busy} busyLabel={busyLabel}>
-          {submitLabel}
-        </Button>
-      </Stack>
-    </form>
   );
 }
 

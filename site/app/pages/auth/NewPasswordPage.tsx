@@ -9,7 +9,7 @@ import { changePassword } from '../../members/account';
 import { loadSupabase } from '../../supabase/client';
 import { useMember } from '../../supabase/session';
 import { ScreenIntro } from '../../routes/screen';
-import { NewPasswordForm } from '../account/AccountPage';
+import { NewPasswordForm } from '../account/NewPasswordForm';
 
 /** What the reset link brought in the address, read before supabase-js takes the session out of it. */
 type Arrival = 'link' | 'broken-link' | 'none';
