@@ -43,6 +43,7 @@ export const authContent = {
     busy: 'Sending...',
     back: 'Back to sign in',
     missingEmail: 'Enter your e-mail address.',
+    invalidEmail: 'Enter an e-mail address like name@company.com.',
     sent: (email: string) =>
       `If ${email} has an ${brand.memberArea} account, a link to set a new password is on its way. It works once; check your spam folder if it doesn't arrive in a few minutes.`,
   },

@@ -4,7 +4,6 @@ import { flushSync } from 'react-dom';
 import { useSearchParams } from 'react-router';
 
 import { authContent } from '../../content/auth';
-import { emailProblem } from '../../forms/email';
 import { safeReturnPath } from '../../members/returnTo';
 import { loadSupabase } from '../../supabase/client';
 import { announceSessionChange } from '../../supabase/session';
@@ -103,7 +102,14 @@ export function AuthCard() {
   const submitReset = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const email = resetEmail.trim();
-    const problem = email === '' ? authContent.recovery.missingEmail : emailProblem(email);
+    // The browser's own check of an e-mail field (type="email"), so the sign-in page carries no
+    // validator of its own; Auth checks the address again.
+    const problem =
+      email === ''
+        ? authContent.recovery.missingEmail
+        : resetFieldRef.current?.validity.typeMismatch
+          ? authContent.recovery.invalidEmail
+          : undefined;
     setResetError(problem);
     setResetSentTo(undefined);
     if (problem) {
