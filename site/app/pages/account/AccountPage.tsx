@@ -388,7 +388,7 @@ function DeletionPanel({ account }: { account: Account }) {
       toast.success(confirmationSent ? copy.deletion.deleted(account.email) : copy.deletion.deletedUnmailed);
       void navigate('/', { replace: true });
     } catch (failure) {
-      setError(failure instanceof Error && failure.message ? failure.message : copy.deletion.failed);
+      setError(failureReason(failure, copy.deletion.failed));
       throw failure;
     }
   };
