@@ -30,6 +30,16 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: true,
   workers: 2,
+  // Two workers share two cores with the backend and the preview server: a member's whole journey
+  // (join, confirm, sign in and out, follow links from the mailbox) takes 10-15 s on a quiet
+  // machine and close to 30 s on a busy one, where the backend (one Postgres process, hashing
+  // passwords) can also take several seconds to answer a sign-up.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  // In CI, a test that fails is run once more, and one that then passes is reported as flaky in the
+  // output (the summary counts them): a hiccup of the machine does not hide every other result,
+  // and a real failure still fails twice. Locally, never: a flaky test shows up at once.
+  retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${String(port)}`,
