@@ -221,7 +221,7 @@ test.describe('the hero', () => {
           const moved: string[] = [];
           const describe = (node: Node | null | undefined) =>
             node instanceof Element
-              ? `<${node.localName}${node.id ? `#${node.id}` : ''}> "${(node.textContent ?? '').trim().slice(0, 40)}"`
+              ? `<${node.localName}${node.id ? `#${node.id}` : ''}> "${node.textContent.trim().slice(0, 40)}"`
               : String(node?.nodeName);
           new PerformanceObserver((list) => {
             for (const entry of list.getEntries() as (PerformanceEntry & {
