@@ -5,6 +5,12 @@ import { akomaTheme } from '@akoma/design-system/themes/akoma';
 import { partnerTheme } from '@akoma/design-system/themes/partner';
 import { webFontsAttribute } from '@akoma/tokens';
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { configure } from 'storybook/test';
+
+// Play functions wait (waitFor, findBy…) up to 5 s rather than Testing Library's 1 s: a menu's or
+// carousel's code loads on first use, and on a busy two-core machine that first load can take
+// longer than a second. A wait that never succeeds still fails.
+configure({ asyncUtilTimeout: 5000 });
 
 export const themes = { akoma: akomaTheme, partner: partnerTheme } as const;
 
