@@ -137,7 +137,7 @@ test.describe('the footer', () => {
   test("the footer's code waits for the visitor, and what they type before it arrives is kept", async ({ page }) => {
     const footerCode = await heldRequests(page, '**/assets/Footer-*.js');
     await page.goto('/about');
-    await waitForHydration(page);
+    await waitForHydration(page, { standInForFirstMove: false });
     expect(footerCode.count(), "the footer's code is not part of the start-up").toBe(0);
     const footer = page.getByRole('contentinfo');
     const email = footer.getByRole('textbox', { name: 'Work email' });
