@@ -141,6 +141,8 @@ test.describe('IndyCircle account', () => {
     await expect(notifications(page)).toContainText('Invalid login credentials');
     await signIn(page, email, 'a-brand-new-passphrase');
     await expect(page.getByRole('banner').getByRole('button', { name: 'Hi, Adjoa' })).toBeVisible();
+    // Signed in, the sign-in page hands over to the home page: the menu is used there, not mid-way.
+    await expect(page).toHaveURL('/');
     await signOutFromMenu(page, 'Adjoa');
     await page.goto(authLink(mail.Text));
     await expect(page).toHaveURL('/auth/new-password');
