@@ -98,10 +98,17 @@ export default defineConfig({
   // of copying a second, unused stylesheet into the client build.
   environments: { ssr: { build: { cssCodeSplit: true } } },
   server: { port: 5173, strictPort: true },
-  // The design system is linked source, so the dev server only meets these packages once a page
-  // imports them, then re-bundles them and reloads the page, failing the lazily loaded home
-  // sections' first fetch. Bundled up front, the first visit on a fresh clone just works.
+  // Where the dev server keeps its pre-bundled dependencies; a test of a fresh clone's first visits
+  // points it at an empty folder of its own (tests/dev).
+  cacheDir: process.env.SITE_VITE_CACHE_DIR,
+  // The dev server pre-bundles the packages the pages import. One it meets only later (in code a
+  // page imports lazily, such as the home page's lower sections or the member menu) makes it
+  // re-bundle and reload the page under the visitor, wiping what they typed. So it reads every
+  // source file of the site and of the linked design system up front, and the packages imported
+  // only from code it cannot follow (vanilla-extract's compiled styles) are named. tests/dev checks
+  // that a fresh clone's first visits to every page and part never reload.
   optimizeDeps: {
+    entries: ['app/**/*.{ts,tsx}', '../design-system/src/**/*.{ts,tsx}', '!**/*.{test,stories}.{ts,tsx}', '!**/*.css.ts'],
     include: [
       '@ariakit/react',
       '@ariakit/utils',

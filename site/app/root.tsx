@@ -6,6 +6,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router';
 
 import type { Route } from './+types/root';
+import { replayChangesMadeBeforeHydration } from './performance/domState';
 import { startPerformanceMonitoring } from './performance/monitoring';
 import { mainContentId, Shell } from './shell/Shell';
 
@@ -18,7 +19,9 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en" className={akomaTheme}>
+    // The inline script below marks <html> once the web fonts may load (data-web-fonts), before
+    // React hydrates: that attribute is expected to differ from the prerendered one.
+    <html lang="en" className={akomaTheme} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, maximum-scale=5" />
@@ -58,6 +61,12 @@ function useFocusMainOnNavigation() {
 
 export default function App() {
   useEffect(() => startPerformanceMonitoring(), []);
+  // What the visitor typed or chose before React took the page over is on screen but not in React's
+  // state: handed over now, before any render could wipe it. Deferred parts hand theirs over when
+  // their code runs (performance/deferred.tsx).
+  useEffect(() => {
+    replayChangesMadeBeforeHydration(document.body, (control) => control.closest('[data-deferred-part]') !== null);
+  }, []);
   useFocusMainOnNavigation();
   return (
     <Shell>

@@ -32,10 +32,13 @@ async function hasSettled(promise: Promise<void>) {
   return settled;
 }
 
+const part = () => document.querySelector('[data-deferred-part]') as Element;
+
 beforeEach(() => {
   observers.length = 0;
   vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
-  document.body.innerHTML = '<main><section id="hero"></section><section id="promise"></section></main>';
+  document.body.innerHTML =
+    '<main><section id="hero"></section><div data-deferred-part="below"><section id="promise"></section><section id="values"></section></div></main>';
 });
 
 afterEach(() => {
@@ -46,24 +49,24 @@ afterEach(() => {
 describe('whenNeeded', () => {
   it('waits while the visitor only looks at the first screen', async () => {
     const { whenNeeded } = await loadModule();
-    expect(await hasSettled(whenNeeded('promise'))).toBe(false);
+    expect(await hasSettled(whenNeeded(part()))).toBe(false);
   });
 
   it.each(['scroll', 'wheel', 'pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin'])(
     'settles on the first %s',
     async (type) => {
       const { whenNeeded } = await loadModule();
-      const needed = whenNeeded('promise');
+      const needed = whenNeeded(part());
       window.dispatchEvent(new Event(type));
       expect(await hasSettled(needed)).toBe(true);
       expect(observers[0]?.disconnected).toBe(true);
     },
   );
 
-  it('settles when the part comes into view, watching its first element', async () => {
+  it('settles when any of the part comes into view, watching each of its elements', async () => {
     const { whenNeeded } = await loadModule();
-    const needed = whenNeeded('promise');
-    expect(observers[0]?.observed).toEqual([document.getElementById('promise')]);
+    const needed = whenNeeded(part());
+    expect(observers[0]?.observed).toEqual([document.getElementById('promise'), document.getElementById('values')]);
     observers[0]?.callback([{ isIntersecting: false }]);
     expect(await hasSettled(needed)).toBe(false);
     observers[0]?.callback([{ isIntersecting: true }]);
@@ -73,26 +76,49 @@ describe('whenNeeded', () => {
   it('does not lose a move made while the page was hydrating, before the part began to wait', async () => {
     const { whenNeeded } = await loadModule();
     window.dispatchEvent(new Event('scroll'));
-    expect(await hasSettled(whenNeeded('promise'))).toBe(true);
+    expect(await hasSettled(whenNeeded(part()))).toBe(true);
   });
 
   it('does not wait when the address asks for a state of the page (a shared estimate, a step to finish after signing in)', async () => {
     window.history.replaceState(null, '', '/?save=managing-gen-z');
     const { whenNeeded } = await loadModule();
-    expect(await hasSettled(whenNeeded('promise'))).toBe(true);
+    expect(await hasSettled(whenNeeded(part()))).toBe(true);
     window.history.replaceState(null, '', '/');
   });
 
   it('still waits for an address that only tags a campaign', async () => {
     window.history.replaceState(null, '', '/?utm_source=newsletter&utm_medium=email');
     const { whenNeeded } = await loadModule();
-    expect(await hasSettled(whenNeeded('promise'))).toBe(false);
+    expect(await hasSettled(whenNeeded(part()))).toBe(false);
     window.history.replaceState(null, '', '/');
   });
+});
 
-  it('does not wait where there is nothing prerendered to keep (a client-side navigation)', async () => {
-    const { whenNeeded } = await loadModule();
-    document.body.innerHTML = '<main></main>';
-    expect(await hasSettled(whenNeeded('promise'))).toBe(true);
+describe('appDestination: where a link in a prerendered copy leads within the app', () => {
+  const click = (init: MouseEventInit = {}) => new MouseEvent('click', { button: 0, ...init });
+  const link = (href: string, attributes: Record<string, string> = {}) => {
+    const anchor = document.createElement('a');
+    anchor.href = href;
+    for (const [name, value] of Object.entries(attributes)) anchor.setAttribute(name, value);
+    return anchor;
+  };
+
+  it('takes a plain click on a link to another page of the site, with its query and fragment', async () => {
+    const { appDestination } = await loadModule();
+    expect(appDestination(link('/about'), click())).toBe('/about');
+    expect(appDestination(link('/insights?topic=wellbeing#latest'), click())).toBe('/insights?topic=wellbeing#latest');
+  });
+
+  it('leaves to the browser a new tab or window, a download, a file, another site and a place on the same page', async () => {
+    const { appDestination } = await loadModule();
+    expect(appDestination(link('/about'), click({ ctrlKey: true }))).toBeUndefined();
+    expect(appDestination(link('/about'), click({ metaKey: true }))).toBeUndefined();
+    expect(appDestination(link('/about'), click({ shiftKey: true }))).toBeUndefined();
+    expect(appDestination(link('/about'), click({ button: 1 }))).toBeUndefined();
+    expect(appDestination(link('/about', { target: '_blank' }), click())).toBeUndefined();
+    expect(appDestination(link('/downloads/report.pdf'), click())).toBeUndefined();
+    expect(appDestination(link('/about', { download: '' }), click())).toBeUndefined();
+    expect(appDestination(link('https://www.linkedin.com/company/akoma'), click())).toBeUndefined();
+    expect(appDestination(link('#roi-calculator'), click())).toBeUndefined();
   });
 });

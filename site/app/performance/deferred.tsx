@@ -1,14 +1,38 @@
-import { lazy, type ComponentType } from 'react';
+import {
+  lazy,
+  startTransition,
+  Suspense,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+  type RefObject,
+} from 'react';
+import { useNavigate } from 'react-router';
+
+import * as styles from './deferred.css';
+import { captureDomState, pathOf, replayActivation, restoreDomState, type Activation, type DomState } from './domState';
 
 /**
  * A part of a prerendered page whose code waits until the visitor needs it, so the first load
  * carries only what the first screen needs (the home page's JavaScript budget, tests/bench).
  *
- * The prerendered HTML holds the whole part, so it is on screen, readable and crawlable at once;
- * React keeps that HTML as it is and hydrates the part once its code arrives. The code is fetched
- * on the visitor's first sign of use (a scroll, a touch, a key, the pointer moving) or as soon as
- * any of the part shows in the viewport, whichever comes first: in practice long before they can
- * reach its controls, while a visitor who only looks at the first screen never downloads it.
+ * The prerendered HTML holds the whole part, so it is on screen, readable and crawlable at once.
+ * Until the part's code arrives, React keeps that HTML as a finished copy it does not look inside
+ * (not as a part still to hydrate, which would hold back every navigation until the part's code
+ * had loaded: React cannot change the page around a part it has not hydrated, and waits). Its
+ * links work from the start: a link to another page navigates in the app at once. A press on one
+ * of its buttons, or a form sent, asks for the code at once and is made again as soon as the part
+ * runs. When the code arrives, React renders the part in place of the copy, and what the visitor
+ * typed, chose and focused in the copy carries over (./domState.ts).
+ *
+ * The code is fetched on the visitor's first sign of use (a scroll, a touch, a key, the pointer
+ * moving) or as soon as any of the part shows in the viewport, whichever comes first: in practice
+ * long before they can reach its controls, while a visitor who only looks at the first screen never
+ * downloads it. Parts with nothing to show at first (notices that open later) wait for the page to
+ * be idle instead.
  */
 
 /** What counts as the visitor starting to use the page. */
@@ -50,14 +74,11 @@ function addressAsksForState(): boolean {
 }
 
 /**
- * Settles when the part starting with the element `anchorId` is about to be needed, or at once
- * where there is no prerendered part to keep or the address asks for a state of the page.
+ * Settles when the part held by `container` (its elements are the container's children) is about
+ * to be needed, or at once where the address asks for a state of the page.
  */
-export function whenNeeded(anchorId: string): Promise<void> {
-  // Prerendering, and client-side navigation (nothing prerendered to keep): no reason to wait.
-  if (typeof document === 'undefined') return Promise.resolve();
-  const anchor = document.getElementById(anchorId);
-  if (!anchor || visitorHasMoved || addressAsksForState() || typeof IntersectionObserver === 'undefined') return Promise.resolve();
+export function whenNeeded(container: Element): Promise<void> {
+  if (visitorHasMoved || addressAsksForState() || typeof IntersectionObserver === 'undefined') return Promise.resolve();
   return new Promise((resolve) => {
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((entry) => entry.isIntersecting)) done();
@@ -68,16 +89,13 @@ export function whenNeeded(anchorId: string): Promise<void> {
       stopListening();
       resolve();
     }
-    observer.observe(anchor);
+    // The container is no box of its own (display: contents): its elements are what shows.
+    for (const element of container.children) observer.observe(element);
   });
 }
 
-/**
- * Settles once the page has finished loading and the browser has a quiet moment (at most 2 s
- * later), or at once where nothing prerendered waits (prerendering, client-side navigation).
- */
+/** Settles once the page has finished loading and the browser has a quiet moment (at most 2 s later). */
 export function whenPageIsIdle(): Promise<void> {
-  if (typeof document === 'undefined') return Promise.resolve();
   const loaded =
     document.readyState === 'complete'
       ? Promise.resolve()
@@ -93,46 +111,260 @@ export function whenPageIsIdle(): Promise<void> {
   );
 }
 
+/** When a deferred part's code is fetched: on the visitor's first sign of use, or once the page is idle. */
+export type DeferredUntil = 'use' | 'idle';
+
+export interface DeferredPartOptions<Props> {
+  /** Names the part in the page's HTML (`data-deferred-part`); unique on a page. */
+  name: string;
+  load: () => Promise<{ default: ComponentType<Props> }>;
+  until: DeferredUntil;
+}
+
+export type DeferredPart<Props> = ComponentType<Props> & {
+  /** Fetches the part's code now (a route about to show it, say); settles once it can render at once. */
+  preload: () => Promise<void>;
+};
+
 /**
- * A lazily loaded component whose code is fetched by `whenNeeded(anchorId)`, where `anchorId` is
- * the id of the first element it renders. Render it inside a `<Suspense>` of its own, so the rest
- * of the page hydrates without waiting for it.
- *
- * If the fetch fails (a dropped connection, or a new release has replaced the file), the part keeps
- * its prerendered HTML, readable and with working links, and the fetch is tried again on the
- * visitor's next move, rather than the failure replacing the whole page with an error screen.
+ * A deferred part: render it where the part goes. Its code is fetched as `until` says, or at once
+ * when `preload()` is called (a route that shows the part on a client-side navigation).
  */
-export function lazyWhenNeeded<Props extends object>(anchorId: string, load: () => Promise<{ default: ComponentType<Props> }>) {
-  return lazyWhen(() => whenNeeded(anchorId), anchorId, load);
+export function deferredPart<Props extends object>({ name, load, until }: DeferredPartOptions<Props>): DeferredPart<Props> {
+  let loaded: ComponentType<Props> | undefined;
+  let request: Promise<ComponentType<Props>> | undefined;
+  const fetchCode = () => {
+    request ??= load().then(
+      (module) => (loaded = module.default),
+      (error: unknown) => {
+        // Let the next attempt fetch again (a dropped connection, or a release replaced the file).
+        request = undefined;
+        throw error;
+      },
+    );
+    return request;
+  };
+  const LazyPart = lazy(async () => ({ default: await fetchCode() }));
+
+  /** While prerendering: the whole part, in its container. */
+  function PrerenderedPart(props: Props) {
+    return (
+      <PartContainer name={name}>
+        <Suspense>
+          <LazyPart {...props} />
+        </Suspense>
+      </PartContainer>
+    );
+  }
+
+  /** In the browser: the prerendered copy until the code arrives, then the part itself. */
+  function BrowserPart(props: Props) {
+    const [Part, setPart] = useState(() => loaded);
+    // Only a part React hydrates has a copy in the page: on a client-side navigation there is none.
+    const [copy] = useState(() => (Part ? undefined : prerenderedCopy(name)));
+    const handOver = useRef<DomState | undefined>(undefined);
+
+    if (Part || copy === undefined)
+      return (
+        <LivePart key="live" name={name} handOver={handOver}>
+          {Part ? (
+            <Part {...props} />
+          ) : (
+            <Suspense>
+              <LazyPart {...props} />
+            </Suspense>
+          )}
+        </LivePart>
+      );
+    return (
+      <PrerenderedCopy
+        key="copy"
+        name={name}
+        html={copy}
+        until={until}
+        fetchCode={fetchCode}
+        handOver={handOver}
+        onLoaded={(component) => {
+          // Rendered without blocking the page: React works on it between the visitor's inputs.
+          startTransition(() => setPart(() => component));
+        }}
+      />
+    );
+  }
+
+  const Component = (typeof document === 'undefined' ? PrerenderedPart : BrowserPart) as DeferredPart<Props>;
+  Component.preload = () => fetchCode().then(() => undefined);
+  return Component;
+}
+
+function PartContainer({ name, children, ref }: { name: string; children: ReactNode; ref?: RefObject<HTMLDivElement | null> }) {
+  return (
+    <div ref={ref} className={styles.part} data-deferred-part={name}>
+      {children}
+    </div>
+  );
+}
+
+/** The part's prerendered HTML, as the page has it, or undefined where the page has none. */
+function prerenderedCopy(name: string): string | undefined {
+  for (const container of document.querySelectorAll<HTMLElement>('[data-deferred-part]'))
+    if (container.dataset.deferredPart === name) return container.innerHTML;
+  return undefined;
+}
+
+/** The part once its code has run: takes over what the visitor did to the copy it replaces. */
+function LivePart({ name, handOver, children }: { name: string; handOver: RefObject<DomState | undefined>; children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  // Before the first paint of the part: values and focus, so nothing flickers.
+  useLayoutEffect(() => {
+    if (handOver.current && ref.current) restoreDomState(ref.current, handOver.current);
+  }, [handOver]);
+  // The press it missed, once the part's own effects have run (its listeners are in place) and it
+  // has rendered the values handed over above (its handlers then read them): in the next task.
+  useEffect(() => {
+    const container = ref.current;
+    if (!handOver.current || !container) return;
+    const timer = setTimeout(() => {
+      const activation = handOver.current?.activation;
+      handOver.current = undefined;
+      if (activation) replayActivation(container, activation);
+    }, 0);
+    return () => clearTimeout(timer);
+  }, [handOver]);
+  return (
+    <PartContainer ref={ref} name={name}>
+      {children}
+    </PartContainer>
+  );
+}
+
+/** What counts as a press on a control that only the part's code can act on (a link navigates by itself). */
+const controlSelector =
+  'button, [role="button"], [role="tab"], [role="switch"], [role="menuitem"], [role="option"], [role="checkbox"], [role="radio"]';
+
+/**
+ * Where a link in the copy leads within the app, when it is a plain activation of it (not one that
+ * opens a new tab or window, downloads a file or leaves the site), or undefined to let the browser
+ * follow it. A link to a place on the same page is left to the browser too: it scrolls there.
+ */
+export function appDestination(link: HTMLAnchorElement, event: MouseEvent): string | undefined {
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return undefined;
+  if ((link.target && link.target !== '_self') || link.hasAttribute('download')) return undefined;
+  const url = new URL(link.href, window.location.href);
+  if (url.origin !== window.location.origin) return undefined;
+  // A file (/downloads/report.pdf) is not a page of the app: the browser fetches it.
+  if (/\.[a-z0-9]+$/i.test(url.pathname)) return undefined;
+  if (url.pathname === window.location.pathname && url.search === window.location.search && url.hash) return undefined;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+interface PrerenderedCopyProps<Props> {
+  name: string;
+  html: string;
+  until: DeferredUntil;
+  fetchCode: () => Promise<ComponentType<Props>>;
+  handOver: RefObject<DomState | undefined>;
+  onLoaded: (component: ComponentType<Props>) => void;
 }
 
 /**
- * A lazily loaded component whose code is fetched once the page is idle after loading
- * (`whenPageIsIdle`): for parts with nothing to show at first, such as notices that open later.
- * Like `lazyWhenNeeded`, it keeps its prerendered HTML until then; `anchorId` is the id of the
- * first element it renders.
+ * The prerendered HTML, kept as it is: React hydrates its container and leaves what is inside to
+ * the browser. Fetches the part's code when it is needed, or at once when the visitor presses one of
+ * its controls.
  */
-export function lazyWhenIdle<Props extends object>(anchorId: string, load: () => Promise<{ default: ComponentType<Props> }>) {
-  return lazyWhen(whenPageIsIdle, anchorId, load);
-}
-
-function lazyWhen<Props extends object>(
-  wait: () => Promise<void>,
-  anchorId: string,
-  load: () => Promise<{ default: ComponentType<Props> }>,
-) {
-  return lazy(async () => {
-    await wait();
-    const prerendered = typeof document !== 'undefined' && document.getElementById(anchorId) !== null;
-    for (;;) {
-      try {
-        return await load();
-      } catch (error) {
-        // Nothing on screen to keep (a client-side navigation): let the route's error screen say so.
-        if (!prerendered) throw error;
-        // Not at once (the connection may still be down): on the first move after a short pause.
-        await new Promise<void>((resolve) => setTimeout(() => onNextUse(resolve), 2000));
-      }
-    }
+function PrerenderedCopy<Props>({ name, html, until, fetchCode, handOver, onLoaded }: PrerenderedCopyProps<Props>) {
+  const ref = useRef<HTMLDivElement>(null);
+  const navigate = useNavigate();
+  const activation = useRef<Activation | undefined>(undefined);
+  const latest = useRef({ onLoaded, navigate });
+  useLayoutEffect(() => {
+    latest.current = { onLoaded, navigate };
   });
+
+  useEffect(() => {
+    const container = ref.current;
+    if (!container) return;
+    let stopped = false;
+    let needNow: () => void = () => undefined;
+    const pressed = new Promise<void>((resolve) => (needNow = resolve));
+    const needed = until === 'idle' ? whenPageIsIdle() : whenNeeded(container);
+
+    void Promise.race([needed, pressed]).then(async () => {
+      for (;;) {
+        try {
+          const component = await fetchCode();
+          if (!stopped) latest.current.onLoaded(component);
+          return;
+        } catch {
+          if (stopped) return;
+          // Not at once (the connection may still be down): on the next move or press after a short pause.
+          await new Promise<void>((resolve) => setTimeout(resolve, 2000));
+          await new Promise<void>((resolve) => {
+            const stopListening = onNextUse(() => {
+              stopListening();
+              resolve();
+            });
+          });
+        }
+      }
+    });
+
+    const onClick = (event: MouseEvent) => {
+      if (event.defaultPrevented || !(event.target instanceof Element)) return;
+      const link = event.target.closest('a[href]');
+      if (link instanceof HTMLAnchorElement && container.contains(link)) {
+        const destination = appDestination(link, event);
+        if (destination !== undefined) {
+          event.preventDefault();
+          void latest.current.navigate(destination);
+        }
+        return;
+      }
+      const control = event.target.closest(controlSelector);
+      if (!control || !container.contains(control)) return;
+      if (control.getAttribute('aria-disabled') === 'true' || (control instanceof HTMLButtonElement && control.disabled)) return;
+      // A submit button's press arrives as the form's submit event.
+      if (control instanceof HTMLButtonElement && control.type === 'submit' && control.form) return;
+      activation.current = { kind: 'click', path: pathOf(container, control) };
+      needNow();
+    };
+    const onSubmit = (event: SubmitEvent) => {
+      if (!(event.target instanceof HTMLFormElement)) return;
+      // The browser would send the form itself, leaving the page: the part's code sends it instead.
+      event.preventDefault();
+      activation.current = {
+        kind: 'submit',
+        form: pathOf(container, event.target),
+        submitter: event.submitter ? pathOf(container, event.submitter) : undefined,
+      };
+      needNow();
+    };
+    container.addEventListener('click', onClick);
+    container.addEventListener('submit', onSubmit);
+    return () => {
+      stopped = true;
+      container.removeEventListener('click', onClick);
+      container.removeEventListener('submit', onSubmit);
+    };
+  }, [until, fetchCode]);
+
+  // Runs as React removes the copy for the part, while the copy is still in the page: the only
+  // moment what the visitor did to it can be read.
+  useLayoutEffect(() => {
+    const container = ref.current;
+    return () => {
+      if (container) handOver.current = { ...captureDomState(container), activation: activation.current };
+    };
+  }, [handOver]);
+
+  return (
+    <div
+      ref={ref}
+      className={styles.part}
+      data-deferred-part={name}
+      // The same HTML React finds in the page, so it keeps it as it is.
+      dangerouslySetInnerHTML={{ __html: html }}
+      suppressHydrationWarning
+    />
+  );
 }

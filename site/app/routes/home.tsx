@@ -1,24 +1,17 @@
-import { Suspense } from 'react';
-
-import type { HomeSectionAnchor } from '../content/sectionIds';
 import { HeroSection } from '../home/HeroSection';
-import { lazyWhenNeeded } from '../performance/deferred';
+import { deferredPart } from '../performance/deferred';
 import { homeMeta } from '../seo/headTags';
 
 export function meta() {
   return homeMeta();
 }
 
-// The first section below the hero: where the deferred part starts.
-const belowTheFoldAnchor = 'promise' satisfies HomeSectionAnchor<'promise'>;
-const loadBelowTheFold = () => import('../home/BelowTheFold');
-
 /**
  * Everything after the hero: prerendered with the rest of the page, its code fetched once the
  * visitor starts using the page (see performance/deferred.tsx), so the first load carries the
  * hero's code only.
  */
-const BelowTheFold = lazyWhenNeeded(belowTheFoldAnchor, loadBelowTheFold);
+const BelowTheFold = deferredPart({ name: 'home-below-the-fold', load: () => import('../home/BelowTheFold'), until: 'use' });
 
 /** Runs at build time only; it exists so that the client loader below runs on navigations, not on the first load. */
 export function loader() {
@@ -31,7 +24,7 @@ export function loader() {
  * load React Router does not run it: the prerendered page is already whole.
  */
 export async function clientLoader() {
-  await loadBelowTheFold();
+  await BelowTheFold.preload();
   return null;
 }
 
@@ -40,9 +33,7 @@ export default function Home() {
   return (
     <>
       <HeroSection />
-      <Suspense>
-        <BelowTheFold />
-      </Suspense>
+      <BelowTheFold />
     </>
   );
 }

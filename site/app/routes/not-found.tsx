@@ -33,7 +33,8 @@ export function meta() {
 export default function NotFound() {
   const { pathname } = useLocation();
   useEffect(() => {
-    if (pathname !== '/404') console.error('404 Error: User attempted to access non-existent route:', pathname);
+    // Information for whoever reads the console, not an error of the page: it works as it should.
+    if (pathname !== '/404') console.info('404 Error: User attempted to access non-existent route:', pathname);
   }, [pathname]);
   return <NotFoundContent />;
 }

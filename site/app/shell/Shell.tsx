@@ -1,13 +1,11 @@
 import { Box, DesignSystemProvider, SkipLink, ToastProvider } from '@akoma/design-system';
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 
-import { appBannersId } from '../pwa/appBannersId';
 // Listens for the browser's install offer from the start, before the banners' code has loaded.
 import '../pwa/installPrompt';
 import { RouterLink } from '../RouterLink';
 import { AuthCallback } from '../supabase/AuthCallback';
-import { lazyWhenIdle, lazyWhenNeeded } from '../performance/deferred';
-import { footerId } from './footerId';
+import { deferredPart } from '../performance/deferred';
 import { Header } from './Header';
 
 export const mainContentId = 'main-content';
@@ -17,13 +15,13 @@ export const mainContentId = 'main-content';
  * in every prerendered page, but its code waits for the visitor's first move or for the footer to
  * come into view (performance/deferred.tsx): it is never part of the first screen's start-up.
  */
-const Footer = lazyWhenNeeded(footerId, () => import('./Footer'));
+const Footer = deferredPart({ name: 'footer', load: () => import('./Footer'), until: 'use' });
 
 /**
  * The installed-app notices (offline, update ready, install) are closed when a page opens, so
  * their code, and the service worker's registration with it, waits until the page is idle.
  */
-const AppBanners = lazyWhenIdle(appBannersId, () => import('../pwa/AppBanners'));
+const AppBanners = deferredPart({ name: 'app-banners', load: () => import('../pwa/AppBanners'), until: 'idle' });
 
 /** The frame every page shares: skip link, sticky header, the page's main content, footer. */
 export function Shell({ children }: { children: ReactNode }) {
@@ -33,16 +31,12 @@ export function Shell({ children }: { children: ReactNode }) {
         <AuthCallback />
         <SkipLink targetId={mainContentId} />
         <Header />
-        <Suspense>
-          <AppBanners />
-        </Suspense>
+        <AppBanners />
         {/* Focusable so the skip link and route changes can move focus here. */}
         <Box render={<main />} id={mainContentId} tabIndex={-1}>
           {children}
         </Box>
-        <Suspense>
-          <Footer />
-        </Suspense>
+        <Footer />
       </ToastProvider>
     </DesignSystemProvider>
   );

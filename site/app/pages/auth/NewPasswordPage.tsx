@@ -8,6 +8,7 @@ import type { PageEntry } from '../../content/pages';
 import { changePassword } from '../../members/account';
 import { loadSupabase } from '../../supabase/client';
 import { useMember } from '../../supabase/session';
+import { useHydrated } from '../../useHydrated';
 import { ScreenIntro } from '../../routes/screen';
 import { NewPasswordForm } from '../account/NewPasswordForm';
 
@@ -31,7 +32,9 @@ export function NewPasswordPage({ page }: { page: PageEntry }) {
   const toast = useToast();
   const navigate = useNavigate();
   // Read once, on the first render in the browser: the fragment is gone once supabase-js reads it.
-  const [arrival] = useState<Arrival>(() => (typeof window === 'undefined' ? 'none' : arrivalOf(window.location.hash)));
+  // Shown only once hydrated: the prerendered page knows of no link, and hydration must match it.
+  const [arrivalInAddress] = useState<Arrival>(() => (typeof window === 'undefined' ? 'none' : arrivalOf(window.location.hash)));
+  const arrival = useHydrated() ? arrivalInAddress : 'none';
   const [sessionReady, setSessionReady] = useState(false);
 
   useEffect(() => {
