@@ -7,7 +7,6 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, 
 
 import type { Route } from './+types/root';
 import { replayChangesMadeBeforeHydration } from './performance/domState';
-import { startPerformanceMonitoring } from './performance/monitoring';
 import { mainContentId, Shell } from './shell/Shell';
 
 export const links: Route.LinksFunction = () => [
@@ -60,7 +59,18 @@ function useFocusMainOnNavigation() {
 }
 
 export default function App() {
-  useEffect(() => startPerformanceMonitoring(), []);
+  // Its observers read what happened before they started, so its code need not be in the start-up.
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let stopped = false;
+    void import('./performance/monitoring').then(({ startPerformanceMonitoring }) => {
+      if (!stopped) stop = startPerformanceMonitoring();
+    });
+    return () => {
+      stopped = true;
+      stop?.();
+    };
+  }, []);
   // What the visitor typed or chose before React took the page over is on screen but not in React's
   // state: handed over now, before any render could wipe it. Deferred parts hand theirs over when
   // their code runs (performance/deferred.tsx).

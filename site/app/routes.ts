@@ -17,7 +17,7 @@ export default [
   route('signature-products', 'routes/signature-products.tsx', { id: 'signature-products' }),
   route('signature-products/*', 'routes/signature-products.tsx', { id: 'signature-products-sub' }),
   route('insights', 'routes/insights.tsx', { id: 'insights' }),
-  route('insights/*', 'routes/insights.tsx', { id: 'insights-sub' }),
+  route('insights/*', 'routes/insights-sub.tsx', { id: 'insights-sub' }),
   route('impact', 'routes/impact.tsx', { id: 'impact' }),
   route('impact/*', 'routes/impact.tsx', { id: 'impact-sub' }),
   route('careers', 'routes/careers.tsx'),

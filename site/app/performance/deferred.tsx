@@ -13,7 +13,7 @@ import {
 import { useNavigate } from 'react-router';
 
 import * as styles from './deferred.css';
-import { captureDomState, pathOf, replayActivation, restoreDomState, type Activation, type DomState } from './domState';
+import type { HandOver, Press } from './handOver';
 
 /**
  * A part of a prerendered page whose code waits until the visitor needs it, so the first load
@@ -34,6 +34,13 @@ import { captureDomState, pathOf, replayActivation, restoreDomState, type Activa
  * downloads it. Parts with nothing to show at first (notices that open later) wait for the page to
  * be idle instead.
  */
+
+/** Carrying what the visitor did to a copy over to the part (./handOver.ts): loaded with the first part's code. */
+let handOverModule: typeof import('./handOver') | undefined;
+const loadHandOver = () =>
+  import('./handOver').then((module) => {
+    handOverModule = module;
+  });
 
 /** What counts as the visitor starting to use the page. */
 const firstUseEvents = ['scroll', 'wheel', 'pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin'] as const;
@@ -134,8 +141,8 @@ export function deferredPart<Props extends object>({ name, load, until }: Deferr
   let loaded: ComponentType<Props> | undefined;
   let request: Promise<ComponentType<Props>> | undefined;
   const fetchCode = () => {
-    request ??= load().then(
-      (module) => (loaded = module.default),
+    request ??= Promise.all([load(), loadHandOver()]).then(
+      ([module]) => (loaded = module.default),
       (error: unknown) => {
         // Let the next attempt fetch again (a dropped connection, or a release replaced the file).
         request = undefined;
@@ -162,7 +169,7 @@ export function deferredPart<Props extends object>({ name, load, until }: Deferr
     const [Part, setPart] = useState(() => loaded);
     // Only a part React hydrates has a copy in the page: on a client-side navigation there is none.
     const [copy] = useState(() => (Part ? undefined : prerenderedCopy(name)));
-    const handOver = useRef<DomState | undefined>(undefined);
+    const handOver = useRef<HandOver | undefined>(undefined);
 
     if (Part || copy === undefined)
       return (
@@ -192,7 +199,8 @@ export function deferredPart<Props extends object>({ name, load, until }: Deferr
     );
   }
 
-  const Component = (typeof document === 'undefined' ? PrerenderedPart : BrowserPart) as DeferredPart<Props>;
+  // The prerendering build keeps the first, the browser's the second (the other is left out).
+  const Component = (import.meta.env.SSR ? PrerenderedPart : BrowserPart) as DeferredPart<Props>;
   Component.preload = () => fetchCode().then(() => undefined);
   return Component;
 }
@@ -213,11 +221,11 @@ function prerenderedCopy(name: string): string | undefined {
 }
 
 /** The part once its code has run: takes over what the visitor did to the copy it replaces. */
-function LivePart({ name, handOver, children }: { name: string; handOver: RefObject<DomState | undefined>; children: ReactNode }) {
+function LivePart({ name, handOver, children }: { name: string; handOver: RefObject<HandOver | undefined>; children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
   // Before the first paint of the part: values and focus, so nothing flickers.
   useLayoutEffect(() => {
-    if (handOver.current && ref.current) restoreDomState(ref.current, handOver.current);
+    if (handOver.current && ref.current) handOverModule?.restoreHandOver(ref.current, handOver.current);
   }, [handOver]);
   // The press it missed, once the part's own effects have run (its listeners are in place) and it
   // has rendered the values handed over above (its handlers then read them): in the next task.
@@ -227,7 +235,7 @@ function LivePart({ name, handOver, children }: { name: string; handOver: RefObj
     const timer = setTimeout(() => {
       const activation = handOver.current?.activation;
       handOver.current = undefined;
-      if (activation) replayActivation(container, activation);
+      if (activation) handOverModule?.replayActivation(container, activation);
     }, 0);
     return () => clearTimeout(timer);
   }, [handOver]);
@@ -263,7 +271,7 @@ interface PrerenderedCopyProps<Props> {
   html: string;
   until: DeferredUntil;
   fetchCode: () => Promise<ComponentType<Props>>;
-  handOver: RefObject<DomState | undefined>;
+  handOver: RefObject<HandOver | undefined>;
   onLoaded: (component: ComponentType<Props>) => void;
 }
 
@@ -275,7 +283,7 @@ interface PrerenderedCopyProps<Props> {
 function PrerenderedCopy<Props>({ name, html, until, fetchCode, handOver, onLoaded }: PrerenderedCopyProps<Props>) {
   const ref = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
-  const activation = useRef<Activation | undefined>(undefined);
+  const press = useRef<Press | undefined>(undefined);
   const latest = useRef({ onLoaded, navigate });
   useLayoutEffect(() => {
     latest.current = { onLoaded, navigate };
@@ -325,18 +333,14 @@ function PrerenderedCopy<Props>({ name, html, until, fetchCode, handOver, onLoad
       if (control.getAttribute('aria-disabled') === 'true' || (control instanceof HTMLButtonElement && control.disabled)) return;
       // A submit button's press arrives as the form's submit event.
       if (control instanceof HTMLButtonElement && control.type === 'submit' && control.form) return;
-      activation.current = { kind: 'click', path: pathOf(container, control) };
+      press.current = { kind: 'click', element: control };
       needNow();
     };
     const onSubmit = (event: SubmitEvent) => {
       if (!(event.target instanceof HTMLFormElement)) return;
       // The browser would send the form itself, leaving the page: the part's code sends it instead.
       event.preventDefault();
-      activation.current = {
-        kind: 'submit',
-        form: pathOf(container, event.target),
-        submitter: event.submitter ? pathOf(container, event.submitter) : undefined,
-      };
+      press.current = { kind: 'submit', form: event.target, submitter: event.submitter };
       needNow();
     };
     container.addEventListener('click', onClick);
@@ -353,7 +357,8 @@ function PrerenderedCopy<Props>({ name, html, until, fetchCode, handOver, onLoad
   useLayoutEffect(() => {
     const container = ref.current;
     return () => {
-      if (container) handOver.current = { ...captureDomState(container), activation: activation.current };
+      // The copy is replaced only once the part's code, and this module with it, has arrived.
+      if (container && handOverModule) handOver.current = handOverModule.captureHandOver(container, press.current);
     };
   }, [handOver]);
 

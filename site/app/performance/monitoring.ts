@@ -1,31 +1,16 @@
 import { currentConnection, isSlowConnection } from './connection';
+import { switchToLighterHero } from './lighterHero';
+
+export { prefersLighterHero, subscribeToLighterHero } from './lighterHero';
 
 /** Resources that take longer than this many milliseconds to load are logged. */
 export const slowResourceThreshold = 3000;
 /** A largest contentful paint slower than this switches the hero to its lighter image. */
 export const slowLcpThreshold = 2500;
 
-const listeners = new Set<() => void>();
-let lighterHero = false;
-
-/** Whether the hero should use its lighter image because this visit's LCP was slow. */
-export function prefersLighterHero(): boolean {
-  return lighterHero;
-}
-
-export function subscribeToLighterHero(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-function switchToLighterHero() {
-  if (lighterHero) return;
-  lighterHero = true;
-  for (const listener of listeners) listener();
-}
-
 /**
- * Watches this visit's performance, once, in the browser:
+ * Watches this visit's performance, once, in the browser (loaded once the page runs: observers
+ * read what happened before they started, and the hero reads the connection itself meanwhile):
  * - on a slow connection (2g, slow-2g) asks for reduced motion, via `data-motion` on <html>, and
  *   marks the page so images load lazily;
  * - logs resources that took over 3 s;

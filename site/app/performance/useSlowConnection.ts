@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-import { prefersLighterHero, subscribeToLighterHero } from './monitoring';
+import { prefersLighterHero, subscribeToLighterHero } from './lighterHero';
 
 const subscribeToConnection = (onChange: () => void) => {
   const observer = new MutationObserver(onChange);

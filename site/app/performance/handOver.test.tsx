@@ -4,7 +4,8 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { captureDomState, replayActivation, replayChangesMadeBeforeHydration, restoreDomState } from './domState';
+import { replayChangesMadeBeforeHydration } from './domState';
+import { captureHandOver, replayActivation, restoreHandOver } from './handOver';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -75,15 +76,15 @@ function prerendered(element: React.ReactElement) {
   return container;
 }
 
-describe('captureDomState', () => {
+describe('captureHandOver', () => {
   it('records only the controls the visitor changed, and where focus is with its caret', () => {
     const container = prerendered(<SignUpForm />);
-    expect(captureDomState(container).controls).toEqual([]);
+    expect(captureHandOver(container).controls).toEqual([]);
     fillInNatively(container);
     const name = control(container, 'Name');
     name.focus();
     name.setSelectionRange(2, 5);
-    const state = captureDomState(container);
+    const state = captureHandOver(container);
     expect(state.controls.map(({ value, checked, selected }) => ({ value, checked, selected }))).toEqual([
       { value: 'Adjoa Mensah', checked: undefined, selected: undefined },
       { value: undefined, checked: undefined, selected: ['ke'] },
@@ -96,12 +97,12 @@ describe('captureDomState', () => {
   });
 });
 
-describe('restoreDomState', () => {
+describe('restoreHandOver', () => {
   it('hands a copy’s values and focus to the form React renders in its place, into its state', () => {
     const copy = prerendered(<SignUpForm />);
     fillInNatively(copy);
     textarea(copy).focus();
-    const state = captureDomState(copy);
+    const state = captureHandOver(copy);
     copy.remove();
 
     const live = document.createElement('div');
@@ -109,7 +110,7 @@ describe('restoreDomState', () => {
     const root = createRoot(live);
     roots.push(root);
     act(() => root.render(<SignUpForm />));
-    act(() => restoreDomState(live, state));
+    act(() => restoreHandOver(live, state));
 
     expect(live.querySelector('output')?.textContent).toBe('Adjoa Mensah|ke|Wellbeing first|true|weekly');
     expect(document.activeElement).toBe(textarea(live));

@@ -1,0 +1,42 @@
+import { useLocation } from 'react-router';
+import { pieceEntries } from 'virtual:pieces';
+
+import { insightsFocus } from '../content/insights';
+import type { PieceEntry } from '../content/pieces/piece';
+import { InsightsPage } from '../pages/insights/InsightsPage';
+import { PiecePage } from '../pages/insights/PiecePage';
+import { metaForPath } from '../seo/meta';
+import { pieceMeta } from '../seo/pieceMeta';
+import { NotFoundContent } from './not-found';
+import { useSectionPage } from './screen';
+
+const piecesByPath = new Map(pieceEntries.map((piece) => [piece.path, piece]));
+
+/** The piece at an address, /insights/<slug>, if there is one. */
+function pieceAt(pathname: string): PieceEntry | undefined {
+  return piecesByPath.get(pathname.replace(/\/+$/, ''));
+}
+
+export function meta({ location }: { location: { pathname: string } }) {
+  const piece = pieceAt(location.pathname);
+  return piece ? pieceMeta(piece) : metaForPath(location.pathname);
+}
+
+/**
+ * Any address below /insights: a readable piece at /insights/<slug> when the slug is a piece's,
+ * the insights screen focused on a known section (/insights/reports...), and the insights screen
+ * itself for any other address. A route module of its own, apart from /insights: the screen's
+ * visitors never download a piece's code, while a piece's page has it from the start, so React
+ * takes the prerendered piece over whole at once (a part still waiting for its code would hold
+ * back every navigation away from the page, and leave its links to the browser).
+ */
+export default function InsightsSub() {
+  const { pathname } = useLocation();
+  const current = useSectionPage();
+  const piece = pieceAt(pathname);
+  if (piece) return <PiecePage key={piece.slug} piece={piece} />;
+  if (!current) return <NotFoundContent />;
+  const { page, slug } = current;
+  // Keyed by path: moving between sub-routes starts again from that sub-route's own filters.
+  return <InsightsPage key={page.path} page={page} focus={slug ? insightsFocus[slug] : undefined} />;
+}
