@@ -76,14 +76,14 @@ export default defineConfig({
             // several small chunks, and each page then loads more files for the same code.
             {
               name: 'design-system-core',
-              test: /design-system[\\/]src[\\/](?:private[\\/](?!field)|Provider[\\/]|ButtonLink[\\/]|Link[\\/]|Button[\\/]|Inline[\\/]|breakpoints)|node_modules[\\/]clsx[\\/]/,
+              test: /design-system[\\/]src[\\/](?:private[\\/](?!field)|Provider[\\/]|ButtonLink[\\/]|Link[\\/]|Button[\\/]|Inline[\\/]|Stack[\\/]|Container[\\/]|Heading[\\/]|Text[\\/])|tokens[\\/]src[\\/]breakpoints|node_modules[\\/]clsx[\\/]/,
             },
             // The site's own small modules that every page runs at start-up (the stored session, the
             // Supabase client's loader, the hydration flag, the deferred parts and the hand-over of
             // what was typed before hydration): one chunk, not one file each.
             {
               name: 'site-core',
-              test: /site[\\/]app[\\/](?:supabase[\\/](?:client|session|settings)\.ts|useHydrated\.ts|pwa[\\/]installPrompt\.ts|content[\\/]linkTargets\.ts|performance[\\/](?:deferred\.tsx|deferred\.css\.ts.*|domState\.ts|lighterHero\.ts|connection\.ts))$/,
+              test: /site[\\/]app[\\/](?:supabase[\\/](?:client|session|settings)\.ts|useHydrated\.ts|pwa[\\/]installPrompt\.ts|content[\\/]linkTargets\.ts|performance[\\/](?:deferred\.tsx|deferred\.css\.ts.*|domState\.ts|heldPress\.ts|lighterHero\.ts|connection\.ts))$/,
             },
           ],
         },

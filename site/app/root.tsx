@@ -7,6 +7,7 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, 
 
 import type { Route } from './+types/root';
 import { replayChangesMadeBeforeHydration } from './performance/domState';
+import { claimHeldPress, holdPressesScript, replayPress } from './performance/heldPress';
 import { mainContentId, Shell } from './shell/Shell';
 
 export const links: Route.LinksFunction = () => [
@@ -23,6 +24,8 @@ export function Layout({ children }: { children: ReactNode }) {
     <html lang="en" className={akomaTheme} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
+        {/* Holds a press made before React runs the page (performance/heldPress.ts). */}
+        <script dangerouslySetInnerHTML={{ __html: holdPressesScript }} />
         <meta name="viewport" content="width=device-width, initial-scale=1, maximum-scale=5" />
         <meta name="theme-color" content={themeColour} />
         {/* The cascade layer order, before any stylesheet (see the design system's cascadeLayers). */}
@@ -76,6 +79,12 @@ export default function App() {
   // their code runs (performance/deferred.tsx).
   useEffect(() => {
     replayChangesMadeBeforeHydration(document.body, (control) => control.closest('[data-deferred-part]') !== null);
+    // A press held before then (one inside a deferred part is that part's to make): made again in
+    // the next task, once the values handed over above are rendered and its handlers read them.
+    const press = claimHeldPress();
+    if (!press) return;
+    const timer = setTimeout(() => replayPress(press), 0);
+    return () => clearTimeout(timer);
   }, []);
   useFocusMainOnNavigation();
   return (

@@ -13,7 +13,8 @@ import {
 import { useNavigate } from 'react-router';
 
 import * as styles from './deferred.css';
-import type { HandOver, Press } from './handOver';
+import type { HandOver } from './handOver';
+import { claimHeldPress, controlSelector, isSubmitButton, type Press } from './heldPress';
 
 /**
  * A part of a prerendered page whose code waits until the visitor needs it, so the first load
@@ -246,10 +247,6 @@ function LivePart({ name, handOver, children }: { name: string; handOver: RefObj
   );
 }
 
-/** What counts as a press on a control that only the part's code can act on (a link navigates by itself). */
-const controlSelector =
-  'button, [role="button"], [role="tab"], [role="switch"], [role="menuitem"], [role="option"], [role="checkbox"], [role="radio"]';
-
 /**
  * Where a link in the copy leads within the app, when it is a plain activation of it (not one that
  * opens a new tab or window, downloads a file or leaves the site), or undefined to let the browser
@@ -296,6 +293,9 @@ function PrerenderedCopy<Props>({ name, html, until, fetchCode, handOver, onLoad
     let needNow: () => void = () => undefined;
     const pressed = new Promise<void>((resolve) => (needNow = resolve));
     const needed = until === 'idle' ? whenPageIsIdle() : whenNeeded(container);
+    // A press on the copy before React ran the page is this part's to make once it runs.
+    press.current ??= claimHeldPress(container);
+    if (press.current) needNow();
 
     void Promise.race([needed, pressed]).then(async () => {
       for (;;) {
@@ -331,8 +331,7 @@ function PrerenderedCopy<Props>({ name, html, until, fetchCode, handOver, onLoad
       const control = event.target.closest(controlSelector);
       if (!control || !container.contains(control)) return;
       if (control.getAttribute('aria-disabled') === 'true' || (control instanceof HTMLButtonElement && control.disabled)) return;
-      // A submit button's press arrives as the form's submit event.
-      if (control instanceof HTMLButtonElement && control.type === 'submit' && control.form) return;
+      if (isSubmitButton(control)) return;
       press.current = { kind: 'click', element: control };
       needNow();
     };

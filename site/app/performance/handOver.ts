@@ -5,6 +5,7 @@
  * with the part's code, since it is needed only then.
  */
 import { applyChange, changeOf, type ControlChange } from './domState';
+import type { Press } from './heldPress';
 
 /**
  * Where an element sits in a part: its position among the elements of its tag, and its id if it
@@ -16,9 +17,6 @@ export interface ElementPath {
   index: number;
   id?: string;
 }
-
-/** A press on the copy that the part could not act on yet, to make again once it can. */
-export type Press = { kind: 'click'; element: Element } | { kind: 'submit'; form: HTMLFormElement; submitter: HTMLElement | null };
 
 type Activation = { kind: 'click'; path: ElementPath } | { kind: 'submit'; form: ElementPath; submitter?: ElementPath };
 

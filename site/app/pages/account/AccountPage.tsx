@@ -181,7 +181,8 @@ function NameForm({ account, onChange }: { account: Account; onChange: (account:
             value={names.firstName}
             error={errors.firstName}
             onChange={(event) => {
-              setNames({ ...names, firstName: event.currentTarget.value });
+              const { value } = event.currentTarget;
+              setNames((current) => ({ ...current, firstName: value }));
             }}
           />
           <TextField
@@ -192,7 +193,8 @@ function NameForm({ account, onChange }: { account: Account; onChange: (account:
             value={names.lastName}
             error={errors.lastName}
             onChange={(event) => {
-              setNames({ ...names, lastName: event.currentTarget.value });
+              const { value } = event.currentTarget;
+              setNames((current) => ({ ...current, lastName: value }));
             }}
           />
           <Button type="submit" busy={busy} busyLabel={copy.name.busy}>

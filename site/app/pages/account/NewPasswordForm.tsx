@@ -58,7 +58,8 @@ export function NewPasswordForm({
           value={values.password}
           error={errors.password}
           onChange={(event) => {
-            setValues({ ...values, password: event.currentTarget.value });
+            const { value } = event.currentTarget;
+            setValues((current) => ({ ...current, password: value }));
           }}
         />
         <PasswordField
@@ -70,7 +71,8 @@ export function NewPasswordForm({
           value={values.confirm}
           error={errors.confirm}
           onChange={(event) => {
-            setValues({ ...values, confirm: event.currentTarget.value });
+            const { value } = event.currentTarget;
+            setValues((current) => ({ ...current, confirm: value }));
           }}
         />
         <Button type="submit" busy={busy} busyLabel={busyLabel}>

@@ -218,7 +218,8 @@ export function AuthCard() {
                     required
                     value={signIn.email}
                     onChange={(event) => {
-                      setSignIn({ ...signIn, email: event.currentTarget.value });
+                      const { value } = event.currentTarget;
+                      setSignIn((current) => ({ ...current, email: value }));
                     }}
                   />
                   <PasswordField
@@ -228,7 +229,8 @@ export function AuthCard() {
                     required
                     value={signIn.password}
                     onChange={(event) => {
-                      setSignIn({ ...signIn, password: event.currentTarget.value });
+                      const { value } = event.currentTarget;
+                      setSignIn((current) => ({ ...current, password: value }));
                     }}
                   />
                   <Button
@@ -271,7 +273,8 @@ export function AuthCard() {
                   label={authContent.signUp.firstName}
                   value={signUp.firstName}
                   onChange={(event) => {
-                    setSignUp({ ...signUp, firstName: event.currentTarget.value });
+                    const { value } = event.currentTarget;
+                    setSignUp((current) => ({ ...current, firstName: value }));
                   }}
                 />
                 <TextField
@@ -280,7 +283,8 @@ export function AuthCard() {
                   label={authContent.signUp.lastName}
                   value={signUp.lastName}
                   onChange={(event) => {
-                    setSignUp({ ...signUp, lastName: event.currentTarget.value });
+                    const { value } = event.currentTarget;
+                    setSignUp((current) => ({ ...current, lastName: value }));
                   }}
                 />
                 <TextField
@@ -291,7 +295,8 @@ export function AuthCard() {
                   required
                   value={signUp.email}
                   onChange={(event) => {
-                    setSignUp({ ...signUp, email: event.currentTarget.value });
+                    const { value } = event.currentTarget;
+                    setSignUp((current) => ({ ...current, email: value }));
                   }}
                 />
                 <PasswordField
@@ -302,7 +307,8 @@ export function AuthCard() {
                   required
                   value={signUp.password}
                   onChange={(event) => {
-                    setSignUp({ ...signUp, password: event.currentTarget.value });
+                    const { value } = event.currentTarget;
+                    setSignUp((current) => ({ ...current, password: value }));
                   }}
                 />
                 <Button
