@@ -1,0 +1,144 @@
+import './ports.ts';
+
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { expect, test, type Page } from '@playwright/test';
+
+import { pages } from '../../site/app/content/pages';
+import { backendPort } from '../playwright.config';
+import { uniqueEmail } from '../e2e/mailbox';
+import { joinAndConfirm, main } from '../e2e/members';
+import { devServerPort } from './ports';
+
+/**
+ * `npm start` on a fresh clone, as a new developer or a designer first meets it: the development
+ * server starts with an empty dependency cache, and a visitor walks every page, opening every part
+ * whose code loads later (the home page's lower sections, the footer, the menus, the installed-app
+ * notices, sign-up, IndyCircle and the member menu). Vite must never re-bundle its dependencies
+ * and reload the page under them (it did, wiping a sign-up being typed), and no page may log an
+ * error or a warning: a hydration mismatch is reported here, in development, as nowhere else.
+ */
+
+const siteDirectory = fileURLToPath(new URL('../../site/', import.meta.url));
+/** What the development server prints when it meets a dependency late and reloads the page. */
+const reloadMessages = /optimized dependencies changed|new dependencies optimized|reloading|page reload/i;
+
+let server: ChildProcess | undefined;
+let cacheDirectory = '';
+let serverOutput = '';
+
+test.beforeAll(async () => {
+  cacheDirectory = mkdtempSync(join(tmpdir(), 'akoma-vite-cache-'));
+  server = spawn('npx', ['react-router', 'dev', '--port', String(devServerPort), '--strictPort'], {
+    cwd: siteDirectory,
+    env: { ...process.env, SITE_VITE_CACHE_DIR: cacheDirectory, VITE_SUPABASE_URL: `http://127.0.0.1:${String(backendPort)}` },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  server.stdout?.on('data', (chunk: Buffer) => (serverOutput += chunk.toString()));
+  server.stderr?.on('data', (chunk: Buffer) => (serverOutput += chunk.toString()));
+  await expect
+    .poll(
+      async () => {
+        try {
+          return (await fetch(`http://localhost:${String(devServerPort)}/`)).status;
+        } catch {
+          return 0;
+        }
+      },
+      { timeout: 120_000, message: 'the development server answers' },
+    )
+    .toBe(200);
+});
+
+test.afterAll(() => {
+  if (server?.pid) {
+    try {
+      process.kill(-server.pid, 'SIGTERM');
+    } catch {
+      // Already gone.
+    }
+  }
+  rmSync(cacheDirectory, { recursive: true, force: true });
+});
+
+/** Everything the page logs as an error or a warning, by page. */
+const logged: string[] = [];
+
+function watchConsole(page: Page) {
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') logged.push(`${new URL(page.url()).pathname}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => logged.push(`${new URL(page.url()).pathname}: ${error.message}`));
+}
+
+/** Waits until React runs the element (its code has arrived); a page reloaded under the visitor can leave it waiting. */
+const hasReact = (selector: string) => (page: Page) =>
+  page.waitForFunction(
+    (target) => {
+      const element = document.querySelector(target);
+      return element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+    },
+    selector,
+    { timeout: 60_000 },
+  );
+
+/** Opens a page and marks it: a reload by the development server would drop the mark. */
+async function visit(page: Page, path: string) {
+  await page.goto(path);
+  await hasReact('main')(page);
+  await page.evaluate(() => Object.assign(window, { notReloaded: true }));
+}
+
+async function expectNotReloaded(page: Page) {
+  expect(await page.evaluate(() => 'notReloaded' in window), `${page.url()} was not reloaded by the development server`).toBe(true);
+  expect(serverOutput).not.toMatch(reloadMessages);
+}
+
+/** Scrolls to the bottom, which brings every deferred part of the page (and the footer) to life. */
+async function openDeferredParts(page: Page) {
+  await page.mouse.wheel(0, 100_000);
+  await hasReact('footer')(page);
+  // The installed-app notices and the performance monitoring load once the page is idle.
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5000 })));
+}
+
+test('a fresh clone’s development server never reloads a page, and no page logs an error or a warning', async ({ page }) => {
+  watchConsole(page);
+  const piece = '/insights/managing-gen-z';
+  for (const path of [...pages.filter((entry) => entry.indexed !== false).map((entry) => entry.path), piece, '/no-such-page']) {
+    await visit(page, path);
+    await openDeferredParts(page);
+    if (path === '/') {
+      await hasReact('#roi-calculator')(page);
+      await main(page).getByRole('button', { name: 'Book Discovery Call' }).first().click();
+      await expect(page.getByRole('menu', { name: 'Book Discovery Call' })).toBeVisible();
+      await page.keyboard.press('Escape');
+    }
+    await expectNotReloaded(page);
+  }
+
+  // A new member's journey: sign up on /auth (where the reload once wiped the form), confirm from
+  // the mailbox, IndyCircle, the member menu and the account page's confirmation dialog.
+  await visit(page, '/auth');
+  await joinAndConfirm(page, uniqueEmail('dev'), 'Esi');
+  const memberMenu = page.getByRole('banner').getByRole('button', { name: 'Hi, Esi' });
+  await expect(memberMenu).toBeVisible();
+  await page.evaluate(() => Object.assign(window, { notReloaded: true }));
+  await visit(page, '/circle');
+  await expect(page.getByRole('region', { name: 'Your saved library' })).toBeVisible();
+  await memberMenu.click();
+  await expect(page.getByRole('menuitem', { name: 'Account' })).toBeVisible();
+  await page.getByRole('menuitem', { name: 'Account' }).click();
+  await expect(page).toHaveURL('/circle/account');
+  await main(page).getByRole('button', { name: 'Delete my account' }).click();
+  await expect(page.getByRole('alertdialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expectNotReloaded(page);
+
+  expect(logged, 'errors and warnings in the console').toEqual([]);
+});
