@@ -43,6 +43,21 @@ export type FloorRatioMetric = keyof typeof floorRatioBudgets;
 /** Every Lighthouse metric the bench records. */
 export type Metric = keyof typeof metricBudgets | FloorRatioMetric;
 
+/**
+ * The main thread's whole work during a page load (Lighthouse's main-thread breakdown: script,
+ * style and layout, parsing, painting), at most this multiple of the floor app's in the same run.
+ */
+export const mainThreadToFloor = 2;
+
+/**
+ * Moving between pages inside the app: from the click to the new page's main heading painted, at
+ * most this multiple of the floor app's own navigation between its two pages, median of the runs.
+ */
+export const softNavigationToFloor = 1.5;
+
+/** Interaction to Next Paint of each measured press, in milliseconds, median of the runs. */
+export const interactionBudget = 200;
+
 const kilobyte = 1024;
 
 /** Gzipped transfer sizes (see ./sizes.ts for what each one counts). */

@@ -18,6 +18,7 @@
  *   npm run bench -- --skip-build          reuse the last bench build and the floor's build (built if missing or stale)
  *   npm run bench -- / /about              only these routes
  *   npm run bench -- --save-lhr            also keep every Lighthouse result (bench-results/lighthouse/)
+ *   npm run bench -- --skip-interactions   leave out the soft navigations and the interactions (./measureInteractions.ts)
  *   BENCH_RUNS=5 BENCH_PORT=4441 npm run bench    (the floor is served on BENCH_PORT + 1)
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -37,15 +38,20 @@ import {
   formatKilobytes,
   formatRatio,
   homeJavaScriptBudget,
+  interactionBudget,
+  mainThreadToFloor,
   metricBudgets,
   scoreBudgets,
   sizeBudgets,
+  softNavigationToFloor,
   type Category,
   type FloorRatioMetric,
   type Metric,
 } from './budgets.ts';
+import { cpuSlowdownFor, defaultCpuSlowdown, emulatedBenchmarkIndex, referenceBenchmarkIndex } from './cpu.ts';
 import { ensureFloorBuild, floorBuildDirectoryFromSite, floorClientDirectory, floorPackageVersions, measureFloorHome } from './floor.ts';
 import { BuildSizes, sizeBudgetProblems, type RouteSizes } from './sizes.ts';
+import { interactionsTable, measureInteractions, type InteractionResults } from './measureInteractions.ts';
 import { ensureBenchCertificate, fetchText, type BenchCertificate } from './tls.ts';
 
 /** The site's pages kept out of search results on purpose (noindex). */
@@ -63,6 +69,7 @@ const chromePath = process.env.CHROME_PATH ?? chromiumPath;
 const cliArguments = process.argv.slice(2);
 const skipBuild = cliArguments.includes('--skip-build');
 const saveLighthouseResults = cliArguments.includes('--save-lhr');
+const skipInteractions = cliArguments.includes('--skip-interactions');
 const onlyRoutes = cliArguments.filter((argument) => !argument.startsWith('--'));
 
 interface RunMeasurement {
@@ -72,6 +79,10 @@ interface RunMeasurement {
   scriptTransfer: number;
   /** Lighthouse's measure of how fast the machine was during the run (higher is faster). */
   benchmarkIndex: number;
+  /** The CPU slowdown the run was made with (./cpu.ts). */
+  cpuSlowdown: number;
+  /** All the main thread's work during the load, in milliseconds as slowed down (Lighthouse's main-thread breakdown). */
+  mainThread: number;
   /**
    * What cost points where a budget was missed: by category, each audit below a full score with
    * its score (0-100); under 'layout shifts', each element that moved with its share of the CLS.
@@ -122,6 +133,8 @@ interface RouteResult {
   median: Median;
   /** The route's median LCP and FCP divided by the floor's. */
   floorRatios: Record<FloorRatioMetric, number>;
+  /** The route's median main-thread work divided by the floor's. */
+  mainThreadRatio: number;
   findings: Findings;
   sizes: RouteSizes;
   problems: string[];
@@ -312,12 +325,29 @@ function scriptTransferOf(lhr: Result): number {
   return typeof script?.transferSize === 'number' ? script.transferSize : Number.NaN;
 }
 
-async function measureRun(browser: Browser, target: Target, route: string, run: number): Promise<RunMeasurement> {
+/** Lighthouse's mobile network preset (its default); the CPU slowdown is the bench's own (./cpu.ts). */
+const mobileNetwork = {
+  rttMs: 150,
+  throughputKbps: 1638.4,
+  requestLatencyMs: 562.5,
+  downloadThroughputKbps: 1474.56,
+  uploadThroughputKbps: 675,
+};
+
+/**
+ * The benchmark indexes Lighthouse has reported so far in this bench: the CPU slowdown of each run
+ * follows their median, so the machine's speed as it is now sets how hard it is slowed down.
+ */
+const seenBenchmarkIndexes: number[] = [];
+const currentCpuSlowdown = () => cpuSlowdownFor(median(seenBenchmarkIndexes));
+
+async function measureRun(browser: Browser, target: Target, route: string, run: number, cpuSlowdown: number): Promise<RunMeasurement> {
   const flags: Flags = {
     port: browser.port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: [...categories],
+    throttling: { ...mobileNetwork, cpuSlowdownMultiplier: cpuSlowdown },
     // Pictures of the page weigh nothing in any score and take seconds on long pages.
     disableFullPageScreenshot: true,
     // A page that asks search engines to skip it (a member's account, the page a reset link opens:
@@ -348,6 +378,8 @@ async function measureRun(browser: Browser, target: Target, route: string, run: 
     },
     scriptTransfer: scriptTransferOf(lhr),
     benchmarkIndex: lhr.environment.benchmarkIndex,
+    cpuSlowdown,
+    mainThread: numeric('mainthread-work-breakdown'),
     findings: {
       ...Object.fromEntries(
         categories
@@ -360,10 +392,12 @@ async function measureRun(browser: Browser, target: Target, route: string, run: 
 }
 
 /** One Lighthouse run in a fresh browser, as Lighthouse recommends: no state carried from one run to the next. */
-async function runOnce(target: Target, route: string, run: number): Promise<RunMeasurement> {
+async function runOnce(target: Target, route: string, run: number, cpuSlowdown = currentCpuSlowdown()): Promise<RunMeasurement> {
   const browser = await launchChromium();
   try {
-    return await measureRun(browser, target, route, run);
+    const measurement = await measureRun(browser, target, route, run, cpuSlowdown);
+    if (Number.isFinite(measurement.benchmarkIndex)) seenBenchmarkIndexes.push(measurement.benchmarkIndex);
+    return measurement;
   } finally {
     await browser.close();
   }
@@ -383,6 +417,8 @@ function medianOf(runs: readonly RunMeasurement[]): Median {
     },
     scriptTransfer: of((run) => run.scriptTransfer),
     benchmarkIndex: of((run) => run.benchmarkIndex),
+    cpuSlowdown: of((run) => run.cpuSlowdown),
+    mainThread: of((run) => run.mainThread),
   };
 }
 
@@ -444,6 +480,7 @@ function evaluateRoute(
       lcp: floorMeasured ? medians.metrics.lcp / floorResult.median.metrics.lcp : Number.NaN,
       fcp: floorMeasured ? medians.metrics.fcp / floorResult.median.metrics.fcp : Number.NaN,
     },
+    mainThreadRatio: floorMeasured ? medians.mainThread / floorResult.median.mainThread : Number.NaN,
     findings: runs.length > 0 ? findingsOf(runs, medians) : {},
     sizes,
     problems: [],
@@ -471,6 +508,11 @@ function evaluateRoute(
     if (!(tbt <= metricBudgets.tbt))
       result.problems.push(`${route}: TBT is ${formatMilliseconds(tbt)}, over ${formatMilliseconds(metricBudgets.tbt)}`);
     if (!(cls <= metricBudgets.cls)) result.problems.push(`${route}: CLS is ${formatShift(cls)}, over ${formatShift(metricBudgets.cls)}`);
+    if (floorMeasured && !(result.mainThreadRatio <= mainThreadToFloor))
+      result.problems.push(
+        `${route}: the main thread works ${formatMilliseconds(medians.mainThread)}, ${formatRatio(result.mainThreadRatio)} the floor app's ` +
+          `${formatMilliseconds(floorResult.median.mainThread)}, over ${formatRatio(mainThreadToFloor)}`,
+      );
   }
   result.problems.push(...sizeBudgetProblems(sizes, floorResult.sizes.javascript.bytes));
   return result;
@@ -484,11 +526,18 @@ function benchmarkRange(results: readonly { median: Median }[]): string {
 const formatSeconds = (milliseconds: number) => `${(milliseconds / 1000).toFixed(2)} s`;
 const formatMilliseconds = (milliseconds: number) => `${String(Math.round(milliseconds))} ms`;
 const formatShift = (shift: number) => shift.toFixed(3);
+const formatIndex = ({ benchmarkIndex, cpuSlowdown }: Median) =>
+  Number.isNaN(benchmarkIndex) ? 'n/a' : `${String(Math.round(benchmarkIndex))} at ${cpuSlowdown.toFixed(1)}×`;
 const plural = (count: number, noun: string) => `${String(count)} ${noun}${count === 1 ? '' : 's'}`;
 const formatDuration = (milliseconds: number) =>
   `${String(Math.floor(milliseconds / 60_000))} min ${String(Math.round((milliseconds % 60_000) / 1000))} s`;
 
-function markdownReport(results: readonly RouteResult[], floorResult: FloorResult, context: Record<string, string>): string {
+function markdownReport(
+  results: readonly RouteResult[],
+  floorResult: FloorResult,
+  interactions: InteractionResults | undefined,
+  context: Record<string, string>,
+): string {
   const miss = (text: string, missed: boolean) => (text.includes('NaN') ? 'n/a' : missed ? `**${text}** ✗` : text);
   const floorJavaScript = floorResult.sizes.javascript.bytes;
   const homeBudget = homeJavaScriptBudget(floorJavaScript);
@@ -501,12 +550,16 @@ function markdownReport(results: readonly RouteResult[], floorResult: FloorResul
     '—',
     miss(formatMilliseconds(floorResult.median.metrics.tbt), false),
     miss(formatShift(floorResult.median.metrics.cls), false),
+    miss(formatMilliseconds(floorResult.median.mainThread), false),
+    '—',
+    formatIndex(floorResult.median),
     formatKilobytes(floorJavaScript),
     formatKilobytes(floorResult.sizes.css.bytes),
     formatKilobytes(floorResult.sizes.html),
     Number.isNaN(floorResult.median.scriptTransfer) ? 'n/a' : formatKilobytes(floorResult.median.scriptTransfer),
   ].join(' | ');
-  const rows = results.map(({ route, median: { scores, metrics, scriptTransfer }, floorRatios, sizes }) => {
+  const rows = results.map(({ route, median, floorRatios, mainThreadRatio, sizes }) => {
+    const { scores, metrics, scriptTransfer } = median;
     const javascript = sizes.javascript.bytes;
     return [
       `\`${route}\``,
@@ -517,6 +570,9 @@ function markdownReport(results: readonly RouteResult[], floorResult: FloorResul
       miss(formatRatio(floorRatios.fcp), !(floorRatios.fcp <= floorRatioBudgets.fcp)),
       miss(formatMilliseconds(metrics.tbt), !(metrics.tbt <= metricBudgets.tbt)),
       miss(formatShift(metrics.cls), !(metrics.cls <= metricBudgets.cls)),
+      miss(formatMilliseconds(median.mainThread), !(mainThreadRatio <= mainThreadToFloor)),
+      miss(formatRatio(mainThreadRatio), !(mainThreadRatio <= mainThreadToFloor)),
+      formatIndex(median),
       // Only the home page's JavaScript has a budget: a ratio of the floor's, shown beside it.
       route === '/'
         ? miss(`${formatKilobytes(javascript)} (${formatRatio(javascript / floorJavaScript)})`, javascript > homeBudget)
@@ -526,7 +582,7 @@ function markdownReport(results: readonly RouteResult[], floorResult: FloorResul
       Number.isNaN(scriptTransfer) ? 'n/a' : formatKilobytes(scriptTransfer),
     ].join(' | ');
   });
-  const problems = [...floorProblems(floorResult), ...results.flatMap((result) => result.problems)];
+  const problems = [...floorProblems(floorResult), ...results.flatMap((result) => result.problems), ...(interactions?.problems ?? [])];
   const findings = [
     ...Object.entries(floorResult.findings).map(
       ([category, audits]) => `- floor app \`/\` ${category}: ${audits.join(', ') || '(none recorded)'}`,
@@ -543,7 +599,8 @@ function markdownReport(results: readonly RouteResult[], floorResult: FloorResul
     '',
     `Budgets: performance ≥ ${String(scoreBudgets.performance)}, accessibility, best practices and SEO = 100; ` +
       `LCP ≤ ${formatRatio(floorRatioBudgets.lcp)} and FCP ≤ ${formatRatio(floorRatioBudgets.fcp)} the floor app's, ` +
-      `TBT ≤ ${formatMilliseconds(metricBudgets.tbt)}, CLS ≤ ${formatShift(metricBudgets.cls)}; ` +
+      `TBT ≤ ${formatMilliseconds(metricBudgets.tbt)}, CLS ≤ ${formatShift(metricBudgets.cls)}, ` +
+      `main-thread work ≤ ${formatRatio(mainThreadToFloor)} the floor app's; ` +
       `home page JavaScript ≤ ${formatRatio(sizeBudgets.homeJavaScriptToFloor)} the floor app's ${formatKilobytes(floorJavaScript)}, so ${formatKilobytes(homeBudget)}; ` +
       `CSS ≤ ${formatKilobytes(sizeBudgets.css)} and HTML ≤ ${formatKilobytes(sizeBudgets.html)} on every route (gzipped).`,
     '',
@@ -560,11 +617,16 @@ function markdownReport(results: readonly RouteResult[], floorResult: FloorResul
         ]
       : []),
     '',
-    '| Route | Perf | A11y | BP | SEO | LCP | LCP ÷ floor | FCP | FCP ÷ floor | TBT | CLS | JS | CSS | HTML | JS seen |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    `The CPU is slowed down as for a machine of Lighthouse benchmark index ${String(referenceBenchmarkIndex)} under Lighthouse's ${String(defaultCpuSlowdown)}× ` +
+      `(tests/bench/cpu.ts): "Index" is the machine's benchmark index during the route's runs and the slowdown they used. ` +
+      '"Main thread" is all the work on the main thread during the load, as slowed down (Lighthouse\'s main-thread breakdown).',
+    '',
+    '| Route | Perf | A11y | BP | SEO | LCP | LCP ÷ floor | FCP | FCP ÷ floor | TBT | CLS | Main thread | ÷ floor | Index | JS | CSS | HTML | JS seen |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
     `| ${floorRow} |`,
     ...rows.map((row) => `| ${row} |`),
     '',
+    ...(interactions ? [interactionsTable(interactions), ''] : []),
     problems.length === 0 ? '**All budgets met.**' : `**${String(problems.length)} budget(s) missed:**`,
     ...problems.map((problem) => `- ${problem}`),
     ...(findings.length > 0
@@ -646,9 +708,14 @@ async function main() {
   });
   const measured = new Map<string, { runs: RunMeasurement[]; failure?: string }>();
   const floorRuns: FloorRuns = { runs: [], failed: 0 };
+  let interactions: InteractionResults | undefined;
   try {
     servers.push(await startServer(site));
     servers.push(await startServer(floor));
+    // One run of the floor under Lighthouse's own slowdown, to learn how fast the machine is before
+    // the first measured run sets its slowdown; it is not counted.
+    const calibration = await runOnce(floor, '/', 0, defaultCpuSlowdown);
+    log(`benchmark index ${String(Math.round(calibration.benchmarkIndex))}: the CPU is slowed down ${currentCpuSlowdown().toFixed(1)}×`);
     for (const [index, route] of routes.entries()) {
       const routeStarted = Date.now();
       const routeRuns = await benchRoute(route, floorRuns);
@@ -661,6 +728,19 @@ async function main() {
           `floor so far LCP ${formatSeconds(floorSoFar.lcp)}, FCP ${formatSeconds(floorSoFar.fcp)} ` +
           `(${formatDuration(Date.now() - routeStarted)})`,
       );
+    }
+    if (!skipInteractions) {
+      log('soft navigations and interactions');
+      interactions = await measureInteractions({
+        routes,
+        siteOrigin: originOf(site),
+        floorOrigin: originOf(floor),
+        chromiumPath: chromePath,
+        certificateArgument: benchCertificate().chromiumArgument,
+        cpuSlowdown: currentCpuSlowdown(),
+        runs: runsPerRoute,
+        log,
+      });
     }
   } finally {
     stopServers();
@@ -708,24 +788,28 @@ async function main() {
     // Other work on the machine slows Lighthouse's runs down and inflates TBT and LCP: say how busy it was.
     'Load average (1/5/15 min)': `${loadAtStart} at the start, ${formatLoad()} at the end`,
     'Lighthouse benchmark index (median per route)': benchmarkRange(results),
+    'CPU slowdown': `${currentCpuSlowdown().toFixed(1)}× at the end, as for benchmark index ${String(referenceBenchmarkIndex)} under ${String(defaultCpuSlowdown)}× (emulated index at the median: ${String(Math.round(emulatedBenchmarkIndex(median(seenBenchmarkIndexes), currentCpuSlowdown())))})`,
     Build: `site/${buildDirectoryName}${skipBuild ? ' (reused)' : ''}`,
     'Floor app': `tests/bench/floor/build (${floorBuild}); ${plural(floorRuns.runs.length, 'run')}, ${String(floorRuns.failed)} failed; benchmark index ${benchmarkRange([floorResult])}; ${floorPackages}`,
     Duration: formatDuration(duration),
   };
-  const problems = [...floorProblems(floorResult), ...results.flatMap((result) => result.problems)];
+  const problems = [...floorProblems(floorResult), ...results.flatMap((result) => result.problems), ...(interactions?.problems ?? [])];
 
   mkdirSync(resultsDirectory, { recursive: true });
-  const markdown = markdownReport(results, floorResult, context);
+  const markdown = markdownReport(results, floorResult, interactions, context);
   writeFileSync(join(resultsDirectory, 'report.md'), markdown);
   const budgets = {
     scores: scoreBudgets,
     metrics: metricBudgets,
     floorRatios: floorRatioBudgets,
+    mainThreadToFloor,
+    softNavigationToFloor,
+    interaction: interactionBudget,
     sizes: { ...sizeBudgets, homeJavaScript: homeJavaScriptBudget(floorSizes.javascript.bytes) },
   };
   writeFileSync(
     join(resultsDirectory, 'report.json'),
-    `${JSON.stringify({ context, budgets, runsPerRoute, passed: problems.length === 0, problems, floor: floorResult, results }, null, 2)}\n`,
+    `${JSON.stringify({ context, budgets, runsPerRoute, passed: problems.length === 0, problems, floor: floorResult, results, interactions }, null, 2)}\n`,
   );
   process.stdout.write(markdown);
   log(`reports written to bench-results/report.md and bench-results/report.json in ${formatDuration(duration)}`);
