@@ -5,6 +5,7 @@ import { defineConfig, type Plugin } from 'vite';
 
 import { vanillaExtract } from '../vite.config.ts';
 import { piecesPlugin } from './piecesPlugin.ts';
+import { preloadWithoutLinks } from './preloadWithoutLinks.ts';
 import { manifestJson } from './pwaBuild.ts';
 
 /**
@@ -56,6 +57,7 @@ export default defineConfig({
     piecesPlugin(fileURLToPath(new URL('.', import.meta.url))),
     supabaseSettingsNotice(),
     webAppManifestFile(),
+    preloadWithoutLinks(),
   ],
   // Prerendering runs the app in Node: these packages ship runtime code that must go through Vite
   // (left external, sprinkles in particular fails to load under prerender).
@@ -83,7 +85,7 @@ export default defineConfig({
             // what was typed before hydration): one chunk, not one file each.
             {
               name: 'site-core',
-              test: /site[\\/]app[\\/](?:supabase[\\/](?:client|session|settings)\.ts|useHydrated\.ts|pwa[\\/]installPrompt\.ts|content[\\/]linkTargets\.ts|performance[\\/](?:deferred\.tsx|deferred\.css\.ts.*|domState\.ts|heldPress\.ts|lighterHero\.ts|connection\.ts))$/,
+              test: /site[\\/]app[\\/](?:supabase[\\/](?:client|session|settings)\.ts|useHydrated\.ts|pwa[\\/]installPrompt\.ts|content[\\/]linkTargets\.ts|performance[\\/](?:deferred\.tsx|deferred\.css\.ts.*|domState\.ts|heldPress\.ts|routeChunks\.ts|lighterHero\.ts|connection\.ts))$/,
             },
           ],
         },

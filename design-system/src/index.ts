@@ -104,7 +104,7 @@ export type { SelectableCardGroupProps } from './SelectableCardGroup';
 export type { SelectableCardOption } from './SelectableCardGroup';
 
 // Navigation: site header, menus, tabs, disclosures and breadcrumbs.
-export { SiteHeader } from './SiteHeader';
+export { SiteHeader, siteHeaderScrollPadding } from './SiteHeader';
 export type { SiteHeaderProps } from './SiteHeader';
 export { NavigationMenu } from './NavigationMenu';
 export { NavigationMenuGroup } from './NavigationMenu';

@@ -1,6 +1,15 @@
 import '@akoma/design-system/reset';
 
-import { cascadeLayers, Container, Heading, Stack, Text, themeColour, webFontsAfterFirstPaint } from '@akoma/design-system';
+import {
+  cascadeLayers,
+  Container,
+  Heading,
+  siteHeaderScrollPadding,
+  Stack,
+  Text,
+  themeColour,
+  webFontsAfterFirstPaint,
+} from '@akoma/design-system';
 import { akomaTheme } from '@akoma/design-system/themes/akoma';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router';
@@ -8,6 +17,7 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, 
 import type { Route } from './+types/root';
 import { replayChangesMadeBeforeHydration } from './performance/domState';
 import { claimHeldPress, holdPressesScript, replayPress } from './performance/heldPress';
+import { fetchRouteChunksTogether } from './performance/routeChunks';
 import { mainContentId, Shell } from './shell/Shell';
 
 export const links: Route.LinksFunction = () => [
@@ -21,17 +31,21 @@ export function Layout({ children }: { children: ReactNode }) {
   return (
     // The inline script below marks <html> once the web fonts may load (data-web-fonts), before
     // React hydrates: that attribute is expected to differ from the prerendered one.
-    <html lang="en" className={akomaTheme} suppressHydrationWarning>
+    // Its scroll padding is there from the start, in the form the header writes once it has measured
+    // itself: a value change the browser applies to the root alone (see siteHeaderScrollPadding).
+    <html lang="en" className={akomaTheme} style={{ scrollPaddingTop: siteHeaderScrollPadding }} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         {/* Holds a press made before React runs the page (performance/heldPress.ts). */}
-        <script dangerouslySetInnerHTML={{ __html: holdPressesScript }} />
+        {/* Inline scripts have run by the time React hydrates, and React keeps them as they are: only
+            the prerendered page needs their text, so the browser's bundle leaves it out. */}
+        <script dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? holdPressesScript : '' }} suppressHydrationWarning />
         <meta name="viewport" content="width=device-width, initial-scale=1, maximum-scale=5" />
         <meta name="theme-color" content={themeColour} />
         {/* The cascade layer order, before any stylesheet (see the design system's cascadeLayers). */}
         <style>{cascadeLayers}</style>
         {/* Text is drawn in local faces until the page has painted; then the web fonts swap in. */}
-        <script dangerouslySetInnerHTML={{ __html: webFontsAfterFirstPaint }} />
+        <script dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? webFontsAfterFirstPaint : '' }} suppressHydrationWarning />
         <Meta />
         <Links />
       </head>
@@ -62,6 +76,7 @@ function useFocusMainOnNavigation() {
 }
 
 export default function App() {
+  useEffect(() => fetchRouteChunksTogether(), []);
   // Its observers read what happened before they started, so its code need not be in the start-up.
   useEffect(() => {
     let stop: (() => void) | undefined;

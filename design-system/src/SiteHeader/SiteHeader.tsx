@@ -24,6 +24,18 @@ export interface SiteHeaderProps {
   className?: string;
 }
 
+/** The root's scroll padding for a header of `height`: the height, then the gap left under it. */
+const scrollPaddingFor = (height: string) => `calc(${height} + ${styles.scrollGap})`;
+
+/**
+ * The scroll padding to put on `<html>` in the page's HTML (its `style` attribute), before the
+ * header has measured itself: the gap alone, in the form the header then writes (its height in px,
+ * plus the gap). The browser applies that change to the root alone; adding the property to the
+ * root's style, or changing which variables it uses, makes it restyle the whole page, a long task on
+ * a slow phone during start-up.
+ */
+export const siteHeaderScrollPadding = scrollPaddingFor('0px');
+
 /**
  * The sticky site header. From the wide breakpoint (1280 px) the navigation and actions sit in the bar;
  * below it a toggle shows them as a panel: the toggle says whether it is expanded, choosing any
@@ -48,7 +60,7 @@ export function SiteHeader({ logo, navigation, actions, announcement, menuLabel,
     if (!header) return undefined;
     const root = document.documentElement;
     const publish = () => {
-      const padding = `calc(${String(Math.ceil(header.getBoundingClientRect().height))}px + ${styles.scrollGap})`;
+      const padding = scrollPaddingFor(`${String(Math.ceil(header.getBoundingClientRect().height))}px`);
       if (root.style.scrollPaddingTop !== padding) root.style.scrollPaddingTop = padding;
     };
     publish();

@@ -1,2 +1,2 @@
-export { SiteHeader } from './SiteHeader';
+export { SiteHeader, siteHeaderScrollPadding } from './SiteHeader';
 export type { SiteHeaderProps } from './SiteHeader';

@@ -15,6 +15,7 @@ import { useNavigate } from 'react-router';
 import * as styles from './deferred.css';
 import type { HandOver } from './handOver';
 import { claimHeldPress, controlSelector, isSubmitButton, type Press } from './heldPress';
+import { whenNotNavigating } from './routeChunks';
 
 /**
  * A part of a prerendered page whose code waits until the visitor needs it, so the first load
@@ -154,13 +155,15 @@ export function deferredPart<Props extends object>({ name, load, until }: Deferr
   };
   const LazyPart = lazy(async () => ({ default: await fetchCode() }));
 
-  /** While prerendering: the whole part, in its container. */
+  /** While prerendering: the whole part, in its container, inside the element that holds the copy in the browser. */
   function PrerenderedPart(props: Props) {
     return (
       <PartContainer name={name}>
-        <Suspense>
-          <LazyPart {...props} />
-        </Suspense>
+        <div className={styles.part}>
+          <Suspense>
+            <LazyPart {...props} />
+          </Suspense>
+        </div>
       </PartContainer>
     );
   }
@@ -171,32 +174,35 @@ export function deferredPart<Props extends object>({ name, load, until }: Deferr
     // Only a part React hydrates has a copy in the page: on a client-side navigation there is none.
     const [copy] = useState(() => (Part ? undefined : prerenderedCopy(name)));
     const handOver = useRef<HandOver | undefined>(undefined);
+    const container = useRef<HTMLDivElement>(null);
 
-    if (Part || copy === undefined)
-      return (
-        <LivePart key="live" name={name} handOver={handOver}>
-          {Part ? (
-            <Part {...props} />
-          ) : (
-            <Suspense>
-              <LazyPart {...props} />
-            </Suspense>
-          )}
-        </LivePart>
-      );
+    // The container stays, and only what is inside it changes: replacing an element among the page's
+    // own would make the browser restyle everything after it.
     return (
-      <PrerenderedCopy
-        key="copy"
-        name={name}
-        html={copy}
-        until={until}
-        fetchCode={fetchCode}
-        handOver={handOver}
-        onLoaded={(component) => {
-          // Rendered without blocking the page: React works on it between the visitor's inputs.
-          startTransition(() => setPart(() => component));
-        }}
-      />
+      <PartContainer ref={container} name={name}>
+        {Part || copy === undefined ? (
+          <LivePart container={container} handOver={handOver}>
+            {Part ? (
+              <Part {...props} />
+            ) : (
+              <Suspense>
+                <LazyPart {...props} />
+              </Suspense>
+            )}
+          </LivePart>
+        ) : (
+          <PrerenderedCopy
+            html={copy}
+            until={until}
+            fetchCode={fetchCode}
+            handOver={handOver}
+            onLoaded={(component) => {
+              // Rendered without blocking the page: React works on it between the visitor's inputs.
+              startTransition(() => setPart(() => component));
+            }}
+          />
+        )}
+      </PartContainer>
     );
   }
 
@@ -214,24 +220,29 @@ function PartContainer({ name, children, ref }: { name: string; children: ReactN
   );
 }
 
-/** The part's prerendered HTML, as the page has it, or undefined where the page has none. */
+/** The part's prerendered HTML, as the page has it (inside its container's one element), or undefined where the page has none. */
 function prerenderedCopy(name: string): string | undefined {
   for (const container of document.querySelectorAll<HTMLElement>('[data-deferred-part]'))
-    if (container.dataset.deferredPart === name) return container.innerHTML;
+    if (container.dataset.deferredPart === name) return container.firstElementChild?.innerHTML;
   return undefined;
 }
 
 /** The part once its code has run: takes over what the visitor did to the copy it replaces. */
-function LivePart({ name, handOver, children }: { name: string; handOver: RefObject<HandOver | undefined>; children: ReactNode }) {
-  const ref = useRef<HTMLDivElement>(null);
+interface LivePartProps {
+  container: RefObject<HTMLDivElement | null>;
+  handOver: RefObject<HandOver | undefined>;
+  children: ReactNode;
+}
+
+function LivePart({ container: containerRef, handOver, children }: LivePartProps) {
   // Before the first paint of the part: values and focus, so nothing flickers.
   useLayoutEffect(() => {
-    if (handOver.current && ref.current) handOverModule?.restoreHandOver(ref.current, handOver.current);
-  }, [handOver]);
+    if (handOver.current && containerRef.current) handOverModule?.restoreHandOver(containerRef.current, handOver.current);
+  }, [containerRef, handOver]);
   // The press it missed, once the part's own effects have run (its listeners are in place) and it
   // has rendered the values handed over above (its handlers then read them): in the next task.
   useEffect(() => {
-    const container = ref.current;
+    const container = containerRef.current;
     if (!handOver.current || !container) return;
     const timer = setTimeout(() => {
       const activation = handOver.current?.activation;
@@ -239,12 +250,8 @@ function LivePart({ name, handOver, children }: { name: string; handOver: RefObj
       if (activation) handOverModule?.replayActivation(container, activation);
     }, 0);
     return () => clearTimeout(timer);
-  }, [handOver]);
-  return (
-    <PartContainer ref={ref} name={name}>
-      {children}
-    </PartContainer>
-  );
+  }, [containerRef, handOver]);
+  return children;
 }
 
 /**
@@ -264,7 +271,6 @@ export function appDestination(link: HTMLAnchorElement, event: MouseEvent): stri
 }
 
 interface PrerenderedCopyProps<Props> {
-  name: string;
   html: string;
   until: DeferredUntil;
   fetchCode: () => Promise<ComponentType<Props>>;
@@ -277,7 +283,7 @@ interface PrerenderedCopyProps<Props> {
  * the browser. Fetches the part's code when it is needed, or at once when the visitor presses one of
  * its controls.
  */
-function PrerenderedCopy<Props>({ name, html, until, fetchCode, handOver, onLoaded }: PrerenderedCopyProps<Props>) {
+function PrerenderedCopy<Props>({ html, until, fetchCode, handOver, onLoaded }: PrerenderedCopyProps<Props>) {
   const ref = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
   const press = useRef<Press | undefined>(undefined);
@@ -300,7 +306,11 @@ function PrerenderedCopy<Props>({ name, html, until, fetchCode, handOver, onLoad
     void Promise.race([needed, pressed]).then(async () => {
       for (;;) {
         try {
+          // Never while the visitor moves to another page: its code and its rendering come first
+          // (a part on the page being left is then never loaded at all).
+          await whenNotNavigating();
           const component = await fetchCode();
+          await whenNotNavigating();
           if (!stopped) latest.current.onLoaded(component);
           return;
         } catch {
@@ -365,7 +375,6 @@ function PrerenderedCopy<Props>({ name, html, until, fetchCode, handOver, onLoad
     <div
       ref={ref}
       className={styles.part}
-      data-deferred-part={name}
       // The same HTML React finds in the page, so it keeps it as it is.
       dangerouslySetInnerHTML={{ __html: html }}
       suppressHydrationWarning
