@@ -1,9 +1,9 @@
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { defineConfig, devices } from '@playwright/test';
 
+import { backendServer } from './backendServer.ts';
 import { chromiumLaunchOptions } from './chromium.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4319);
@@ -12,7 +12,6 @@ const port = Number(process.env.E2E_PORT ?? 4319);
 export const backendPort = Number(process.env.E2E_BACKEND_PORT ?? port + 10_000);
 export const mailboxPort = Number(process.env.E2E_MAILBOX_PORT ?? port + 10_001);
 export const mailboxUrl = `http://127.0.0.1:${String(mailboxPort)}`;
-const backendData = join(tmpdir(), `akoma-e2e-backend-${String(backendPort)}`);
 /** The stand-in partner microsite that consumes the packaged design system (tests/consumer). */
 export const consumerPort = Number(process.env.E2E_CONSUMER_PORT ?? 4320);
 const repositoryRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -60,25 +59,7 @@ export default defineConfig({
   // Each server's last command is `exec`ed, and each is stopped with SIGTERM (Playwright's default
   // is SIGKILL, which npm cannot pass on), so no backend or preview server outlives the run.
   webServer: [
-    {
-      command: `rm -rf ${backendData} && exec npm run backend`,
-      cwd: repositoryRoot,
-      env: {
-        SUPABASE_LOCAL_PORT: String(backendPort),
-        SUPABASE_MAILBOX_PORT: String(mailboxPort),
-        SUPABASE_LOCAL_DATA: backendData,
-        SITE_URL: `http://127.0.0.1:${String(port)}`,
-        // Every test's browser sends from 127.0.0.1: the per-connection limit (20 in 10 minutes)
-        // would count the whole suite as one sender. The per-address limit stays as in production.
-        CONTACT_MAX_PER_IP: '500',
-      },
-      url: `http://127.0.0.1:${String(backendPort)}/`,
-      reuseExistingServer: false,
-      gracefulShutdown: { signal: 'SIGTERM', timeout: 5000 },
-      timeout: 60_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
+    backendServer({ port: backendPort, mailboxPort, siteUrl: `http://127.0.0.1:${String(port)}` }),
     {
       command: 'npm run build && exec npm run preview',
       cwd: repositoryRoot,
