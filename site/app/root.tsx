@@ -29,8 +29,8 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    // The inline script below marks <html> once the web fonts may load (data-web-fonts), before
-    // React hydrates: that attribute is expected to differ from the prerendered one.
+    // The inline script below marks <html> once the web fonts have arrived (data-web-fonts), which
+    // may be before React hydrates: that attribute is expected to differ from the prerendered one.
     // Its scroll padding is there from the start, in the form the header writes once it has measured
     // itself: a value change the browser applies to the root alone (see siteHeaderScrollPadding).
     <html lang="en" className={akomaTheme} style={{ scrollPaddingTop: siteHeaderScrollPadding }} suppressHydrationWarning>

@@ -28,7 +28,7 @@ import { whenNotNavigating } from './routeChunks';
  * links work from the start: a link to another page navigates in the app at once. A press on one
  * of its buttons, or a form sent, asks for the code at once and is made again as soon as the part
  * runs. When the code arrives, React renders the part in place of the copy, and what the visitor
- * typed, chose and focused in the copy carries over (./domState.ts).
+ * typed, chose and focused in the copy carries over (./handOver.ts).
  *
  * The code is fetched on the visitor's first sign of use (a scroll, a touch, a key, the pointer
  * moving) or as soon as any of the part shows in the viewport, whichever comes first: in practice
@@ -227,13 +227,14 @@ function prerenderedCopy(name: string): string | undefined {
   return undefined;
 }
 
-/** The part once its code has run: takes over what the visitor did to the copy it replaces. */
 interface LivePartProps {
+  /** The part's container, which held the copy. */
   container: RefObject<HTMLDivElement | null>;
   handOver: RefObject<HandOver | undefined>;
   children: ReactNode;
 }
 
+/** The part once its code has run: takes over what the visitor did to the copy it replaces. */
 function LivePart({ container: containerRef, handOver, children }: LivePartProps) {
   // Before the first paint of the part: values and focus, so nothing flickers.
   useLayoutEffect(() => {

@@ -31,7 +31,7 @@ declare global {
   }
 }
 
-/** The inline script, first in <head>: it runs before the page is parsed, so no press escapes it. */
+/** The inline script for <head>: it runs before the page's body is parsed, so no press escapes it. */
 export const holdPressesScript = `(function(w,d){var held=null;
 function click(e){var t=e.target&&e.target.closest&&e.target.closest(${JSON.stringify(controlSelector)});
 if(t&&!(t.type==='submit'&&t.form))held={click:t}}
