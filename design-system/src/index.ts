@@ -7,7 +7,7 @@
 export { themeColour } from '@akoma/tokens';
 export { webFontsAttribute } from '@akoma/tokens';
 export { cascadeLayers } from './styles/cascadeLayers';
-export { webFontsAfterFirstPaint } from './webFonts';
+export { letWebFontsIn, webFontsAfterFirstPaint } from './webFonts';
 
 // Providers: app-wide settings (the router link, the components' own words).
 export { DesignSystemProvider } from './DesignSystemProvider';

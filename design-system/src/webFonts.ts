@@ -1,17 +1,45 @@
 import { webFontsAttribute } from '@akoma/tokens';
 
-/** The web fonts the library ships (./fonts.ts), as a CSS font shorthand for `document.fonts.load`. */
-const webFonts = ['16px "Inter Variable"', '700 16px "Plus Jakarta Sans Variable"'];
+/**
+ * The web fonts the library ships (./fonts.ts), each as a CSS font shorthand for `document.fonts.load`,
+ * written as the script's own array (a string, so a bundle that leaves the script out keeps nothing of it).
+ */
+const webFonts = `['16px "Inter Variable"','700 16px "Plus Jakarta Sans Variable"']`;
+
+/** Remembers, in the browser's local storage, that the web fonts have been downloaded here before. */
+const storageKey = 'akoma:web-fonts';
 
 /**
- * An inline script for the page's `<head>` that lets the web fonts in once the page has painted.
- * In the frame after the first one it asks for the web fonts the page's text needs (the subsets its
- * characters fall in), and once all of them have arrived it sets `data-web-fonts` on `<html>`: the
- * themes' font stacks then start with the web fonts, and the page is restyled and laid out with them
- * once. Until that moment text is drawn in local faces scaled to the web fonts' metrics, so neither
- * the first paint nor the connection it needs waits for a font, and the swap moves nothing. (Setting
- * the attribute first, and letting each font swap in as it arrived, laid a long page out three
- * times, each a long task on a slow phone.) If a font cannot load, the attribute is set anyway and
- * the stacks fall back past it. Inline it as it is (a Content-Security-Policy must allow its hash).
+ * An inline script for the page's `<head>` that decides when the web fonts come in. Letting fonts
+ * in makes the browser restyle and lay out the whole page (the themes' font stacks start with the
+ * web fonts once `<html>` has `data-web-fonts`), which on a long page and a slow phone is a long
+ * task just when the page is starting to respond. So the fonts come in at a moment the page is laid
+ * out anyway:
+ *
+ * - on a visit after the fonts have been downloaded once (they are in the browser's cache), from
+ *   the first paint;
+ * - otherwise, the page is drawn in local faces scaled to the web fonts' metrics (so nothing moves
+ *   when the fonts come in), the web fonts are fetched once it has painted, and they come in with
+ *   the next page the visitor opens in the app (`letWebFontsIn`, called as a new page renders).
+ *
+ * Neither the first paint nor the connection it needs ever waits for a font. Inline it as it is (a
+ * Content-Security-Policy must allow its hash).
  */
-export const webFontsAfterFirstPaint = `requestAnimationFrame(function(){setTimeout(function(){var d=document,s=function(){d.documentElement.setAttribute('${webFontsAttribute}','')};if(!d.fonts||!d.fonts.load){s();return}var t=d.body?d.body.textContent:'';Promise.all(${JSON.stringify(webFonts)}.map(function(f){return d.fonts.load(f,t)})).then(s,s)},0)})`;
+// Built in a call marked pure, so a bundle that does not use the script drops it whole.
+export const webFontsAfterFirstPaint = /* @__PURE__ */ (() =>
+  `(function(d,w){var s=function(){d.documentElement.setAttribute('${webFontsAttribute}','')};try{if(w.localStorage.getItem('${storageKey}')){s();return}}catch(e){}requestAnimationFrame(function(){setTimeout(function(){if(!d.fonts||!d.fonts.load)return;var t=d.body?d.body.textContent:'';Promise.all(${webFonts}.map(function(f){return d.fonts.load(f,t)})).then(function(){w.__akomaWebFontsReady=1;try{w.localStorage.setItem('${storageKey}','1')}catch(e){}},function(){})},0)})})(document,window)`)();
+
+declare global {
+  interface Window {
+    /** Set by `webFontsAfterFirstPaint` once the web fonts have arrived on this page. */
+    __akomaWebFontsReady?: number;
+  }
+}
+
+/**
+ * Lets the web fonts in if they have arrived: call it where the page is restyled and laid out
+ * anyway, as a new page renders (in a layout effect, so it joins that page's first frame).
+ */
+export function letWebFontsIn() {
+  if (window.__akomaWebFontsReady) document.documentElement.setAttribute(webFontsAttribute, '');
+}

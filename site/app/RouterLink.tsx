@@ -1,13 +1,16 @@
 import type { LinkComponentProps } from '@akoma/design-system';
-import { useEffect, useRef, useState } from 'react';
-import { Link, PrefetchPageLinks } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
 
 import { hoverPrefetchDelay, hoverPrefetchPaths } from './content/navigation';
+import { fetchRouteChunks } from './performance/routeChunks';
 
 /**
  * The design system renders internal links through this adapter, so they navigate client-side
  * with React Router while the library stays router-agnostic. Links to the busiest pages prefetch
- * their route's code once a pointer has rested on them for 200 ms (content/navigation.ts lists them).
+ * their route's code once a pointer has rested on them for 200 ms (content/navigation.ts lists them),
+ * by importing its chunks (performance/routeChunks.ts): React Router's own prefetch adds <link>
+ * elements, and every <link> added makes the browser restyle the whole page.
  * A link to a file (a path ending in an extension, such as /downloads/report.pdf) is not a route:
  * the browser fetches it itself.
  */
@@ -15,33 +18,25 @@ export function RouterLink({ href, onPointerEnter, onPointerLeave, children, ...
   const path = href.split(/[?#]/)[0] ?? href;
   const prefetchable = hoverPrefetchPaths.includes(path);
   const isFile = /\.[a-z0-9]+$/i.test(path);
-  const [prefetch, setPrefetch] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
   return (
-    <>
-      <Link
-        to={href}
-        reloadDocument={isFile}
-        {...props}
-        onPointerEnter={(event) => {
-          onPointerEnter?.(event);
-          if (prefetchable && !prefetch) {
-            timer.current = setTimeout(() => {
-              setPrefetch(true);
-            }, hoverPrefetchDelay);
-          }
-        }}
-        onPointerLeave={(event) => {
-          onPointerLeave?.(event);
-          clearTimeout(timer.current);
-        }}
-      >
-        {children}
-      </Link>
-      {prefetch ? <PrefetchPageLinks page={path} /> : null}
-    </>
+    <Link
+      to={href}
+      reloadDocument={isFile}
+      {...props}
+      onPointerEnter={(event) => {
+        onPointerEnter?.(event);
+        if (prefetchable) timer.current = setTimeout(() => fetchRouteChunks(path), hoverPrefetchDelay);
+      }}
+      onPointerLeave={(event) => {
+        onPointerLeave?.(event);
+        clearTimeout(timer.current);
+      }}
+    >
+      {children}
+    </Link>
   );
 }

@@ -4,6 +4,7 @@ import {
   cascadeLayers,
   Container,
   Heading,
+  letWebFontsIn,
   siteHeaderScrollPadding,
   Stack,
   Text,
@@ -11,7 +12,7 @@ import {
   webFontsAfterFirstPaint,
 } from '@akoma/design-system';
 import { akomaTheme } from '@akoma/design-system/themes/akoma';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router';
 
 import type { Route } from './+types/root';
@@ -42,8 +43,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? holdPressesScript : '' }} suppressHydrationWarning />
         <meta name="viewport" content="width=device-width, initial-scale=1, maximum-scale=5" />
         <meta name="theme-color" content={themeColour} />
-        {/* The cascade layer order, before any stylesheet (see the design system's cascadeLayers). */}
-        <style>{cascadeLayers}</style>
+        {/* The cascade layer order, before any stylesheet (see the design system's cascadeLayers); like
+            the inline scripts, only the prerendered page needs its text. */}
+        <style suppressHydrationWarning>{import.meta.env.SSR ? cascadeLayers : ''}</style>
         {/* Text is drawn in local faces until the page has painted; then the web fonts swap in. */}
         <script dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? webFontsAfterFirstPaint : '' }} suppressHydrationWarning />
         <Meta />
@@ -67,6 +69,11 @@ export function Layout({ children }: { children: ReactNode }) {
 function useFocusMainOnNavigation() {
   const { pathname, hash } = useLocation();
   const shownPathname = useRef(pathname);
+  // A new page is restyled and laid out anyway: the web fonts, if they have arrived, come in with it,
+  // in its first frame (see the design system's webFontsAfterFirstPaint), not in a frame of their own.
+  useLayoutEffect(() => {
+    if (shownPathname.current !== pathname) letWebFontsIn();
+  }, [pathname]);
   useEffect(() => {
     if (shownPathname.current === pathname) return;
     shownPathname.current = pathname;

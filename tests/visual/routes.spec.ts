@@ -31,6 +31,9 @@ for (const { name, width, height } of widths) {
 
     for (const page of pages) {
       test(page.path, async ({ page: browserPage }) => {
+        // As a returning visitor sees it: with the web fonts from the first paint (a first visit
+        // has them from the next page it opens).
+        await browserPage.addInitScript(() => localStorage.setItem('akoma:web-fonts', '1'));
         await browserPage.goto(page.path);
         // The running page can differ from its prerendered HTML (the hero loads its other pictures, the
         // member area reads the session): capture what a visitor sees once it runs.

@@ -19,6 +19,24 @@ export function whenNotNavigating(): Promise<void> {
   });
 }
 
+/** Route chunks already asked for, once each. */
+const fetched = new Set<string>();
+
+/** Imports every chunk of the route modules that answer `path`: each module with the chunks it imports. */
+export function fetchRouteChunks(path: string) {
+  const { __reactRouterDataRouter: router, __reactRouterManifest: manifest } = window as Window & FrameworkGlobals;
+  if (!router || !manifest) return;
+  for (const { route } of matchRoutes(router.routes, path) ?? []) {
+    const entry = manifest.routes[route.id];
+    for (const chunk of [entry?.module, ...(entry?.imports ?? [])]) {
+      if (!chunk || fetched.has(chunk)) continue;
+      fetched.add(chunk);
+      // A chunk that fails is fetched again by the import that needs it, which reports the failure.
+      import(/* @vite-ignore */ chunk).catch(() => fetched.delete(chunk));
+    }
+  }
+}
+
 /**
  * On a navigation, fetches every chunk of the destination's route modules at once. React Router
  * imports a route's module, and the browser meets that module's own chunks (the page's sections,
@@ -27,20 +45,10 @@ export function whenNotNavigating(): Promise<void> {
  * imported together with the module, in one. Returns a function that stops watching.
  */
 export function fetchRouteChunksTogether(): () => void {
-  const { __reactRouterDataRouter: router, __reactRouterManifest: manifest } = window as Window & FrameworkGlobals;
-  if (!router || !manifest) return () => undefined;
-  const fetched = new Set<string>();
+  const router = (window as Window & FrameworkGlobals).__reactRouterDataRouter;
+  if (!router) return () => undefined;
   return router.subscribe((state) => {
     const destination = state.navigation.location;
-    if (!destination) return;
-    for (const { route } of matchRoutes(router.routes, destination) ?? []) {
-      const entry = manifest.routes[route.id];
-      for (const chunk of [entry?.module, ...(entry?.imports ?? [])]) {
-        if (!chunk || fetched.has(chunk)) continue;
-        fetched.add(chunk);
-        // A chunk that fails is fetched again by the import that needs it, which reports the failure.
-        import(/* @vite-ignore */ chunk).catch(() => fetched.delete(chunk));
-      }
-    }
+    if (destination) fetchRouteChunks(destination.pathname);
   });
 }

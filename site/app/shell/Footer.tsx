@@ -16,7 +16,7 @@ import {
 } from '@akoma/design-system';
 
 import { contactDetails, whatsappLink } from '../content/contactDetails';
-import { footerContent, footerNavigation, legalLinks } from '../content/navigation';
+import { footerContent, footerNavigation, legalLinks } from '../content/footer';
 import { footerId } from './footerId';
 import { NewsletterForm } from './NewsletterForm';
 

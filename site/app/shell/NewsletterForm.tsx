@@ -1,7 +1,7 @@
 import { Box, Button, Inline, Stack, Text, TextField } from '@akoma/design-system';
 import { useId, useLayoutEffect, useRef, useState, type SubmitEvent } from 'react';
 
-import { footerContent } from '../content/navigation';
+import { footerContent } from '../content/footer';
 import { newsletterSignUpOutcomes, newsletterSignUpProblems } from '../content/newsletter';
 import { emailProblem } from '../forms/email';
 import { ContactSendError, createInquirySender, newsletterInquiry, newsletterSignUpStatus } from '../forms/contactInquiry';
