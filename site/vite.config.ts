@@ -72,20 +72,30 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'framework', test: /node_modules[\\/](?:react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/ },
-            // The design system's core (its provider, links, buttons and private helpers), which
-            // every page uses, in one chunk. Left to the bundler, a lazily loaded part that shares a
-            // few of these modules (the tooltip shares clsx and the helpers) splits them into
-            // several small chunks, and each page then loads more files for the same code.
+            // The design system's core (its provider, links, buttons and private helpers, and the
+            // image, stat tile and toast region the home page starts with), which every page uses, in
+            // one chunk. Left to the bundler, a lazily loaded part that shares a few of these modules
+            // (the tooltip shares clsx and the helpers) splits them into several small chunks, and
+            // each page then loads more files for the same code.
             {
               name: 'design-system-core',
-              test: /design-system[\\/]src[\\/](?:private[\\/](?!field)|Provider[\\/]|ButtonLink[\\/]|Link[\\/]|Button[\\/]|Inline[\\/]|Stack[\\/]|Container[\\/]|Heading[\\/]|Text[\\/])|tokens[\\/]src[\\/]breakpoints|node_modules[\\/]clsx[\\/]/,
+              test: /design-system[\\/]src[\\/](?:private[\\/](?!field)|Provider[\\/]|ButtonLink[\\/]|Link[\\/]|Button[\\/]|Inline[\\/]|Stack[\\/]|Container[\\/]|Heading[\\/]|Text[\\/]|Image[\\/]|StatTile[\\/]|Toast[\\/](?:index|Toast)\.tsx?$)|tokens[\\/]src[\\/]breakpoints|node_modules[\\/]clsx[\\/]/,
             },
             // The site's own small modules that every page runs at start-up (the stored session, the
-            // Supabase client's loader, the hydration flag, the deferred parts and the hand-over of
-            // what was typed before hydration): one chunk, not one file each.
+            // Supabase client's loader, the hydration flag, the deferred parts, the hand-over of what
+            // was typed before hydration, the brand, the contact details and the head tags): one
+            // chunk, not one file each.
             {
               name: 'site-core',
-              test: /site[\\/]app[\\/](?:supabase[\\/](?:client|session|settings)\.ts|useHydrated\.ts|pwa[\\/]installPrompt\.ts|content[\\/]linkTargets\.ts|performance[\\/](?:deferred\.tsx|deferred\.css\.ts.*|domState\.ts|heldPress\.ts|routeChunks\.ts|lighterHero\.ts|connection\.ts))$/,
+              test: /site[\\/]app[\\/](?:supabase[\\/](?:client|session|settings)\.ts|useHydrated\.ts|pwa[\\/]installPrompt\.ts|content[\\/](?:linkTargets|brand|contactDetails)\.ts|seo[\\/]headTags\.ts|performance[\\/](?:deferred\.tsx|deferred\.css\.ts.*|domState\.ts|heldPress\.ts|routeChunks\.ts|lighterHero\.ts|connection\.ts))$/,
+            },
+            // What the pages other than home are built from (sections, cards, lists, tiles, fields,
+            // the screen around a page, its hero) in one chunk: bundled by which pages share each,
+            // they were a dozen files of half a kilobyte, and every file costs a phone's main thread
+            // on its own (tests/bench/budgets.ts, startupScripts). The home page starts without it.
+            {
+              name: 'pages',
+              test: /design-system[\\/]src[\\/](?:Section|Card|List|Tiles|Badge|Columns|Quote|Table|Illustration|TextField|private[\\/]field)[\\/]|design-system[\\/]src[\\/]Tooltip[\\/](?:index|Tooltip)\.tsx?$|site[\\/]app[\\/](?:routes[\\/]screen\.tsx|pages[\\/]PageHero\.tsx|content[\\/]contentIcons\.ts|format\.ts|members[\\/]returnTo\.ts|pages[\\/]inPageLink\.ts|pages[\\/]shared[\\/]inPageLinkTo\.tsx|forms[\\/]email\.ts)$/,
             },
           ],
         },

@@ -67,6 +67,14 @@ export const sizeBudgets = {
    * app's home page loads (counted the same way): see `homeJavaScriptBudget`.
    */
   homeJavaScriptToFloor: 1.3,
+  /**
+   * The script files any route loads at start-up. Each file costs the main thread on its own (a
+   * request to start and answer, a module to compile, link and run), whatever its size: on a slow
+   * phone that is tens of milliseconds per file. The design system's and the site's small modules
+   * that many pages share travel together (site/vite.config.ts, `codeSplitting.groups`) so that a
+   * page starts with a dozen files or so, not thirty.
+   */
+  startupScripts: 16,
   /** The CSS of any route, in bytes: linked stylesheets plus inline `<style>`. */
   css: 15 * kilobyte,
   /** The prerendered HTML document of any route, in bytes. */

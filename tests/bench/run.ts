@@ -554,6 +554,7 @@ function markdownReport(
     '—',
     formatIndex(floorResult.median),
     formatKilobytes(floorJavaScript),
+    String(floorResult.sizes.javascript.files.length),
     formatKilobytes(floorResult.sizes.css.bytes),
     formatKilobytes(floorResult.sizes.html),
     Number.isNaN(floorResult.median.scriptTransfer) ? 'n/a' : formatKilobytes(floorResult.median.scriptTransfer),
@@ -577,6 +578,7 @@ function markdownReport(
       route === '/'
         ? miss(`${formatKilobytes(javascript)} (${formatRatio(javascript / floorJavaScript)})`, javascript > homeBudget)
         : formatKilobytes(javascript),
+      miss(String(sizes.javascript.files.length), sizes.javascript.files.length > sizeBudgets.startupScripts),
       miss(formatKilobytes(sizes.css.bytes), sizes.css.bytes > sizeBudgets.css),
       miss(formatKilobytes(sizes.html), sizes.html > sizeBudgets.html),
       Number.isNaN(scriptTransfer) ? 'n/a' : formatKilobytes(scriptTransfer),
@@ -602,12 +604,13 @@ function markdownReport(
       `TBT ≤ ${formatMilliseconds(metricBudgets.tbt)}, CLS ≤ ${formatShift(metricBudgets.cls)}, ` +
       `main-thread work ≤ ${formatRatio(mainThreadToFloor)} the floor app's; ` +
       `home page JavaScript ≤ ${formatRatio(sizeBudgets.homeJavaScriptToFloor)} the floor app's ${formatKilobytes(floorJavaScript)}, so ${formatKilobytes(homeBudget)}; ` +
-      `CSS ≤ ${formatKilobytes(sizeBudgets.css)} and HTML ≤ ${formatKilobytes(sizeBudgets.html)} on every route (gzipped).`,
+      `CSS ≤ ${formatKilobytes(sizeBudgets.css)} and HTML ≤ ${formatKilobytes(sizeBudgets.html)} on every route (gzipped), ` +
+      `and at most ${String(sizeBudgets.startupScripts)} script files at start-up.`,
     '',
     `Scores and metrics are the median of ${plural(runsPerRoute, 'Lighthouse run')} (mobile, simulated throttling) per route; ` +
       `the floor app (tests/bench/floor, a bare React Router app prerendered like the site) ran once before each of them, ` +
       `and its line is the median of all its runs (${String(floorResult.runs.length)}). "÷ floor" is the route's median divided by the floor's. ` +
-      'JS, CSS and HTML are what the prerendered page loads at start-up, gzipped (tests/bench/sizes.ts); ' +
+      'JS, CSS and HTML are what the prerendered page loads at start-up, gzipped (tests/bench/sizes.ts), and "Files" the number of script files in that JS; ' +
       '"JS seen" is the script Lighthouse saw transferred, including chunks loaded later (information only).',
     // The floor has nothing to slow it down but the machine.
     ...(floorPerformance < scoreBudgets.performance
@@ -621,8 +624,8 @@ function markdownReport(
       `(tests/bench/cpu.ts): "Index" is the machine's benchmark index during the route's runs and the slowdown they used. ` +
       '"Main thread" is all the work on the main thread during the load, as slowed down (Lighthouse\'s main-thread breakdown).',
     '',
-    '| Route | Perf | A11y | BP | SEO | LCP | LCP ÷ floor | FCP | FCP ÷ floor | TBT | CLS | Main thread | ÷ floor | Index | JS | CSS | HTML | JS seen |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    '| Route | Perf | A11y | BP | SEO | LCP | LCP ÷ floor | FCP | FCP ÷ floor | TBT | CLS | Main thread | ÷ floor | Index | JS | Files | CSS | HTML | JS seen |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
     `| ${floorRow} |`,
     ...rows.map((row) => `| ${row} |`),
     '',

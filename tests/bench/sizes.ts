@@ -208,6 +208,11 @@ export function sizeBudgetProblems(sizes: RouteSizes, floorStartupJavaScript: nu
       ` (${formatRatio(sizeBudgets.homeJavaScriptToFloor)} the floor app's ${formatKilobytes(floorStartupJavaScript)}; ` +
         `this is ${formatRatio(sizes.javascript.bytes / floorStartupJavaScript)})`,
     );
+  if (sizes.javascript.files.length > sizeBudgets.startupScripts)
+    problems.push(
+      `${sizes.route}: starts with ${String(sizes.javascript.files.length)} script files, over the budget of ${String(sizeBudgets.startupScripts)} ` +
+        `(${sizes.javascript.files.map((file) => file.url.replace(/^.*\//, '')).join(', ')})`,
+    );
   check('CSS', sizes.css.bytes, sizeBudgets.css, sizes.css.files);
   check('HTML', sizes.html, sizeBudgets.html);
   return problems;

@@ -29,7 +29,7 @@ test.describe('size budgets, gzipped as the pages are served', () => {
   });
 
   for (const page of pages) {
-    test(`${page.path} loads no more than CSS ${formatKilobytes(sizeBudgets.css)} and HTML ${formatKilobytes(sizeBudgets.html)}`, () => {
+    test(`${page.path} loads no more than CSS ${formatKilobytes(sizeBudgets.css)}, HTML ${formatKilobytes(sizeBudgets.html)} and ${String(sizeBudgets.startupScripts)} script files at start-up`, () => {
       const sizes = buildSizes.measureRoute(page.path);
       // A page that hydrates loads scripts and a stylesheet: finding none means the measurement broke.
       expect(sizes.javascript.files.length, 'scripts found in the prerendered HTML').toBeGreaterThan(0);
