@@ -12,8 +12,18 @@ import {
   webFontsAfterFirstPaint,
 } from '@akoma/design-system';
 import { akomaTheme } from '@akoma/design-system/themes/akoma';
-import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router';
+import { useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  UNSAFE_DataRouterStateContext as DataRouterStateContext,
+  UNSAFE_FrameworkContext as FrameworkContext,
+  useLocation,
+} from 'react-router';
 
 import type { Route } from './+types/root';
 import { replayChangesMadeBeforeHydration } from './performance/domState';
@@ -54,9 +64,30 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         {children}
         <ScrollRestoration />
-        <Scripts />
+        <StartUpScripts />
       </body>
     </html>
+  );
+}
+
+/**
+ * React Router's start-up scripts and their `<link rel="modulepreload">`s, rendered once. `<Scripts>`
+ * renders them until the page has hydrated and nothing after, so on the first navigation React took
+ * a dozen links out of `<head>`; taking out (or adding) any `<link>` makes the browser restyle the
+ * whole page, 20 ms on the home page on a fast machine and about 300 ms on a slow phone, in the
+ * middle of the navigation. Given the contexts it was prerendered with (the router's state, and the
+ * framework's, which React Router makes anew as it renders), and the same element each time, it
+ * never renders again: the links stay, pointing at modules that have long run.
+ */
+function StartUpScripts() {
+  const routerState = useContext(DataRouterStateContext);
+  const framework = useContext(FrameworkContext);
+  const [startUp] = useState(() => ({ routerState, framework }));
+  const scripts = useMemo(() => <Scripts />, []);
+  return (
+    <FrameworkContext.Provider value={startUp.framework}>
+      <DataRouterStateContext.Provider value={startUp.routerState}>{scripts}</DataRouterStateContext.Provider>
+    </FrameworkContext.Provider>
   );
 }
 
