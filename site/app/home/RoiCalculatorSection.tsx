@@ -17,7 +17,7 @@ import {
   TextField,
   Tiles,
 } from '@akoma/design-system';
-import { useId, useState, type SubmitEvent } from 'react';
+import { memo, useDeferredValue, useId, useState, type SubmitEvent } from 'react';
 import { useLocation } from 'react-router';
 
 import { useHydrated } from '../useHydrated';
@@ -198,6 +198,10 @@ export function RoiCalculatorSection() {
         }
       : null;
   const reason = missingChoice(industry !== undefined, region !== undefined);
+  // The summary answers Calculate ROI at once; the figures and the breakdown table follow in the
+  // render after, which React works on between the visitor's inputs (rendered with the press, they
+  // made the button answer late on a slow phone).
+  const shownCalculation = useDeferredValue(calculation);
   const outOfDate = calculation !== null && (inputs === null || !sameRoiInputs(inputs, calculation.inputs));
 
   const calculate = (event: SubmitEvent<HTMLFormElement>) => {
@@ -324,7 +328,7 @@ export function RoiCalculatorSection() {
                   </Columns>
                 ) : null}
               </Stack>
-              {calculation ? <RoiResults calculation={calculation} saveOnReturn={link?.save ?? false} /> : null}
+              {shownCalculation ? <RoiResults calculation={shownCalculation} saveOnReturn={link?.save ?? false} /> : null}
             </Stack>
           </Card>
         </Column>
@@ -377,7 +381,7 @@ function PrintedHeader({ calculation }: { calculation: Calculation }) {
 }
 
 /** The estimate: the headline figures, then each amount with how it was worked out. */
-function RoiResults({ calculation, saveOnReturn }: { calculation: Calculation; saveOnReturn: boolean }) {
+const RoiResults = memo(function RoiResults({ calculation, saveOnReturn }: { calculation: Calculation; saveOnReturn: boolean }) {
   const { result } = calculation;
   return (
     <Stack space="large">
@@ -415,7 +419,7 @@ function RoiResults({ calculation, saveOnReturn }: { calculation: Calculation; s
       </Inline>
     </Stack>
   );
-}
+});
 
 /** The four headline figures: return, payback, benefits and net benefit. */
 function HeadlineFigures({ result }: { result: RoiResult }) {

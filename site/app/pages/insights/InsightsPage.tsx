@@ -1,10 +1,10 @@
 import { Box, Button, ChipGroup, Heading, Link, List, SearchField, Section, Stack, Text, Tiles } from '@akoma/design-system';
-import { Fragment, useMemo, useState } from 'react';
+import { Fragment, memo, useDeferredValue, useMemo, useState } from 'react';
 import { pieceEntries } from 'virtual:pieces';
 
-import { insightCategories, insights, insightsCopy, insightTypes, type InsightsFocus } from '../../content/insights';
+import { insightCategories, insights, insightsCopy, insightTypes, type Insight, type InsightsFocus } from '../../content/insights';
 import type { PageEntry } from '../../content/pages';
-import { pieceTypeNames } from '../../content/pieces/piece';
+import { pieceTypeNames, type PieceEntry } from '../../content/pieces/piece';
 import { formatCount } from '../../format';
 import { ScreenIntro, SectionLinks } from '../../routes/screen';
 import { filterInsights, hasActiveFilters, initialInsightFilters, type InsightFilters } from './filterInsights';
@@ -29,11 +29,16 @@ interface InsightsPageProps {
  * The insights screen: featured research, then the whole library with its search and filters. The
  * controls sit with the list they filter, so every change shows next to where it was made; the
  * count is announced politely as it changes.
+ *
+ * A chip pressed or a letter typed shows at once; the list follows in the render after (a deferred
+ * value), which React works on between the visitor's inputs: rendering two dozen cards in the same
+ * frame as the press made the chip answer late on a slow phone.
  */
 export function InsightsPage({ page, focus }: InsightsPageProps) {
   const [filters, setFilters] = useState<InsightFilters>(() => initialInsightFilters(focus));
-  const textMatches = useFullTextSearch(filters.query);
-  const results = useMemo(() => filterInsights(insights, filters, textMatches && new Set(textMatches)), [filters, textMatches]);
+  const shownFilters = useDeferredValue(filters);
+  const textMatches = useFullTextSearch(shownFilters.query);
+  const results = useMemo(() => filterInsights(insights, shownFilters, textMatches && new Set(textMatches)), [shownFilters, textMatches]);
   // Pieces the search found that this list does not hold (podcasts, videos, the library's
   // articles), in the chosen category, best first.
   const elsewhere = useMemo(
@@ -41,8 +46,8 @@ export function InsightsPage({ page, focus }: InsightsPageProps) {
       (textMatches ?? [])
         .filter((slug) => !listed.has(slug))
         .flatMap((slug) => entriesBySlug.get(slug) ?? [])
-        .filter((entry) => filters.category === 'all' || entry.category === filters.category),
-    [textMatches, filters.category],
+        .filter((entry) => shownFilters.category === 'all' || entry.category === shownFilters.category),
+    [textMatches, shownFilters.category],
   );
   const update = (change: Partial<InsightFilters>) => {
     setFilters((current) => ({ ...current, ...change }));
@@ -61,13 +66,7 @@ export function InsightsPage({ page, focus }: InsightsPageProps) {
       </ScreenIntro>
       <SectionLinks page={page} />
 
-      <Section tone="muted" heading={insightsCopy.featured.heading} intro={insightsCopy.featured.intro}>
-        <Tiles render={<ul />} columns={{ mobile: 1, desktop: 3 }} space="large">
-          {featuredInsights.map((insight) => (
-            <InsightCard key={insight.id} insight={insight} />
-          ))}
-        </Tiles>
-      </Section>
+      <FeaturedInsights />
 
       <Section id="all-insights" heading={copy.heading} intro={`${copy.intro} ${insightsCopy.download.hint}`}>
         <Stack space="xlarge">
@@ -135,30 +134,59 @@ export function InsightsPage({ page, focus }: InsightsPageProps) {
                 </div>
               ) : null}
             </Stack>
-            {results.length > 0 ? (
-              <Tiles render={<ul />} columns={{ mobile: 1, tablet: 2, desktop: 3 }} space="large">
-                {results.map((insight) => (
-                  <InsightCard key={insight.id} insight={insight} />
-                ))}
-              </Tiles>
-            ) : null}
-            {elsewhere.length > 0 ? (
-              <Stack space="small" render={<section aria-labelledby="elsewhere-heading" />}>
-                <Heading level={3} size="4" id="elsewhere-heading">
-                  {copy.elsewhereHeading(filters.query.trim())}
-                </Heading>
-                <List>
-                  {elsewhere.map((entry) => (
-                    <Fragment key={entry.slug}>
-                      <Link href={entry.path}>{entry.title}</Link> ({pieceTypeNames[entry.type]})
-                    </Fragment>
-                  ))}
-                </List>
-              </Stack>
-            ) : null}
+            <InsightResults results={results} elsewhere={elsewhere} query={shownFilters.query} />
           </Stack>
         </Stack>
       </Section>
     </>
   );
 }
+
+/** The featured research: the same whatever the filters, so it never renders again as they change. */
+const FeaturedInsights = memo(function FeaturedInsights() {
+  return (
+    <Section tone="muted" heading={insightsCopy.featured.heading} intro={insightsCopy.featured.intro}>
+      <Tiles render={<ul />} columns={{ mobile: 1, desktop: 3 }} space="large">
+        {featuredInsights.map((insight) => (
+          <InsightCard key={insight.id} insight={insight} />
+        ))}
+      </Tiles>
+    </Section>
+  );
+});
+
+interface InsightResultsProps {
+  results: readonly Insight[];
+  elsewhere: readonly PieceEntry[];
+  /** What was searched for, as the results were found. */
+  query: string;
+}
+
+/** The insights the filters let through, then the pieces elsewhere that the search found. */
+const InsightResults = memo(function InsightResults({ results, elsewhere, query }: InsightResultsProps) {
+  return (
+    <>
+      {results.length > 0 ? (
+        <Tiles render={<ul />} columns={{ mobile: 1, tablet: 2, desktop: 3 }} space="large">
+          {results.map((insight) => (
+            <InsightCard key={insight.id} insight={insight} />
+          ))}
+        </Tiles>
+      ) : null}
+      {elsewhere.length > 0 ? (
+        <Stack space="small" render={<section aria-labelledby="elsewhere-heading" />}>
+          <Heading level={3} size="4" id="elsewhere-heading">
+            {copy.elsewhereHeading(query.trim())}
+          </Heading>
+          <List>
+            {elsewhere.map((entry) => (
+              <Fragment key={entry.slug}>
+                <Link href={entry.path}>{entry.title}</Link> ({pieceTypeNames[entry.type]})
+              </Fragment>
+            ))}
+          </List>
+        </Stack>
+      ) : null}
+    </>
+  );
+});
