@@ -15,6 +15,7 @@ import { useNavigate } from 'react-router';
 import * as styles from './deferred.css';
 import type { HandOver } from './handOver';
 import { claimHeldPress, controlSelector, isSubmitButton, type Press } from './heldPress';
+import { firstUsePause } from './firstUsePause';
 import { whenNotNavigating } from './routeChunks';
 
 /**
@@ -30,8 +31,8 @@ import { whenNotNavigating } from './routeChunks';
  * runs. When the code arrives, React renders the part in place of the copy, and what the visitor
  * typed, chose and focused in the copy carries over (./handOver.ts).
  *
- * The code is fetched on the visitor's first sign of use (a scroll, a touch, a key, the pointer
- * moving) or as soon as any of the part shows in the viewport, whichever comes first: in practice
+ * The code is fetched a moment after the visitor's first sign of use (a scroll, a touch, a key, the
+ * pointer moving) or as soon as any of the part shows in the viewport, whichever comes first: in practice
  * long before they can reach its controls, while a visitor who only looks at the first screen never
  * downloads it. Parts with nothing to show at first (notices that open later) wait for the page to
  * be idle instead.
@@ -87,12 +88,13 @@ function addressAsksForState(): boolean {
  * to be needed, or at once where the address asks for a state of the page.
  */
 export function whenNeeded(container: Element): Promise<void> {
-  if (visitorHasMoved || addressAsksForState() || typeof IntersectionObserver === 'undefined') return Promise.resolve();
+  if (addressAsksForState() || typeof IntersectionObserver === 'undefined') return Promise.resolve();
+  if (visitorHasMoved) return new Promise((resolve) => setTimeout(resolve, firstUsePause));
   return new Promise((resolve) => {
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((entry) => entry.isIntersecting)) done();
     });
-    const stopListening = onNextUse(done);
+    const stopListening = onNextUse(() => setTimeout(done, firstUsePause));
     function done() {
       observer.disconnect();
       stopListening();
