@@ -32,9 +32,9 @@ import { whenNotNavigating } from './routeChunks';
  * typed, chose and focused in the copy carries over (./handOver.ts).
  *
  * The code is fetched a moment after the visitor's first sign of use (a scroll, a touch, a key, the
- * pointer moving) or as soon as any of the part shows in the viewport, whichever comes first: in practice
- * long before they can reach its controls, while a visitor who only looks at the first screen never
- * downloads it. Parts with nothing to show at first (notices that open later) wait for the page to
+ * pointer moving; see ./firstUsePause.ts) or as soon as any of the part shows in the viewport,
+ * whichever comes first: in practice long before they can reach its controls, while a visitor who
+ * only looks at the first screen never downloads it. Parts with nothing to show at first (notices that open later) wait for the page to
  * be idle instead.
  */
 
