@@ -34,8 +34,8 @@ import { whenNotNavigating } from './routeChunks';
  * The code is fetched a moment after the visitor's first sign of use (a scroll, a touch, a key, the
  * pointer moving; see ./firstUsePause.ts) or as soon as any of the part shows in the viewport,
  * whichever comes first: in practice long before they can reach its controls, while a visitor who
- * only looks at the first screen never downloads it. Parts with nothing to show at first (notices that open later) wait for the page to
- * be idle instead.
+ * only looks at the first screen never downloads it. Parts with nothing to show at first (notices
+ * that open later) wait for the page to be idle instead.
  */
 
 /** Carrying what the visitor did to a copy over to the part (./handOver.ts): loaded with the first part's code. */
@@ -85,7 +85,9 @@ function addressAsksForState(): boolean {
 
 /**
  * Settles when the part held by `container` (its elements are the container's children) is about
- * to be needed, or at once where the address asks for a state of the page.
+ * to be needed: as soon as any of it shows in the viewport, or `firstUsePause` after the visitor's
+ * first move (made before or after this is called); at once where the address asks for a state of
+ * the page.
  */
 export function whenNeeded(container: Element): Promise<void> {
   if (addressAsksForState() || typeof IntersectionObserver === 'undefined') return Promise.resolve();
