@@ -16,7 +16,6 @@ import { useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type
 import {
   isRouteErrorResponse,
   Links,
-  Meta,
   Outlet,
   Scripts,
   ScrollRestoration,
@@ -29,6 +28,7 @@ import type { Route } from './+types/root';
 import { replayChangesMadeBeforeHydration } from './performance/domState';
 import { claimHeldPress, holdPressesScript, replayPress } from './performance/heldPress';
 import { fetchRouteChunksTogether } from './performance/routeChunks';
+import { HeadTags } from './seo/HeadTags';
 import { mainContentId, Shell } from './shell/Shell';
 
 export const links: Route.LinksFunction = () => [
@@ -58,7 +58,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <style suppressHydrationWarning>{import.meta.env.SSR ? cascadeLayers : ''}</style>
         {/* Text is drawn in local faces until the page has painted; then the web fonts swap in. */}
         <script dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? webFontsAfterFirstPaint : '' }} suppressHydrationWarning />
-        <Meta />
+        <HeadTags />
         <Links />
       </head>
       <body>

@@ -67,12 +67,30 @@ test.describe('any other address in a section shows the section, kept out of sea
 test('client-side navigation replaces the title, description and canonical with the new page’s', async ({ page }) => {
   const about = pages.find((entry) => entry.path === '/about');
   await page.goto('/');
+  await waitForHydration(page);
+  // Links taken out of <head> or put in it as the page changes (each makes the browser restyle the whole page).
+  await page.evaluate(() => {
+    const changed: string[] = [];
+    Object.assign(window, { headLinksChanged: changed });
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of [...record.addedNodes, ...record.removedNodes])
+          if (node instanceof HTMLLinkElement) changed.push(`${node.rel} ${node.hreflang}`);
+    }).observe(document.head, { childList: true });
+  });
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
   await expect(page).toHaveURL('/about');
   await expect(page).toHaveTitle(about?.title ?? '');
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', about?.description ?? '');
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://akoma.example/about');
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', about?.title ?? '');
+  const alternates = page.locator('link[rel="alternate"][hreflang="x-default"], link[rel="alternate"][hreflang="fr-ci"]');
+  await expect(alternates).toHaveCount(2);
+  for (const alternate of await alternates.all()) await expect(alternate).toHaveAttribute('href', 'https://akoma.example/about');
+  await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1);
+  expect(await page.locator('script[type="application/ld+json"]').textContent()).toContain('"BreadcrumbList"');
+  // The same elements, now with the new page's addresses.
+  expect(await page.evaluate(() => (window as Window & { headLinksChanged?: string[] }).headLinksChanged)).toEqual([]);
 });
 
 /** Every internal link on a page's HTML: paths only, without their fragment. */
