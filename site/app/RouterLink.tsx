@@ -9,12 +9,13 @@ import { fetchRouteChunks } from './performance/routeChunks';
  * The design system renders internal links through this adapter, so they navigate client-side
  * with React Router while the library stays router-agnostic. Links to the busiest pages prefetch
  * their route's code once a pointer has rested on them for 200 ms (content/navigation.ts lists them),
- * by importing its chunks (performance/routeChunks.ts): React Router's own prefetch adds <link>
+ * by importing its chunks (performance/routeChunks.ts), and every link's page starts fetching when a
+ * mouse button goes down on it: React Router's own prefetch adds <link>
  * elements, and every <link> added makes the browser restyle the whole page.
  * A link to a file (a path ending in an extension, such as /downloads/report.pdf) is not a route:
  * the browser fetches it itself.
  */
-export function RouterLink({ href, onPointerEnter, onPointerLeave, children, ...props }: LinkComponentProps) {
+export function RouterLink({ href, onPointerEnter, onPointerLeave, onPointerDown, children, ...props }: LinkComponentProps) {
   const path = href.split(/[?#]/)[0] ?? href;
   const prefetchable = hoverPrefetchPaths.includes(path);
   const isFile = /\.[a-z0-9]+$/i.test(path);
@@ -34,6 +35,13 @@ export function RouterLink({ href, onPointerEnter, onPointerLeave, children, ...
       onPointerLeave={(event) => {
         onPointerLeave?.(event);
         clearTimeout(timer.current);
+      }}
+      onPointerDown={(event) => {
+        onPointerDown?.(event);
+        // A mouse or pen pressed on a link clicks it a tenth of a second later, as the button comes
+        // up: its page's code is on its way by then. A finger put down on a link may be starting a
+        // scroll, so a touch waits for the tap.
+        if (!isFile && event.pointerType !== 'touch' && event.button === 0) fetchRouteChunks(path);
       }}
     >
       {children}

@@ -4,6 +4,7 @@ import { contactDetails } from '../../site/app/content/contactDetails';
 import { askIndyTeaser } from '../../site/app/content/homeAskIndy';
 import { discoveryCallGreeting, heroSlides, lighterFirstHeroSlide } from '../../site/app/content/homeHero';
 import { thoughtLeadership } from '../../site/app/content/homeThoughtLeadership';
+import { pages } from '../../site/app/content/pages';
 import { expectNoAxeViolations } from './axe';
 import { heldRequests, holdRequests } from './holdRequests';
 import { waitForHydration } from './hydrated';
@@ -150,6 +151,24 @@ test.describe('home page', () => {
     await waitForHydration(page);
     await hub.getByRole('tab', { name: 'Industry Benchmarks' }).click();
     await expect(hub.getByRole('tabpanel', { name: 'Industry Benchmarks' })).toBeVisible();
+  });
+
+  test('a visitor who goes to another page from the header never downloads that code', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/');
+    await expect(heroImage(page, 1)).toHaveAttribute('loading', 'eager');
+    await page.waitForLoadState('networkidle');
+    // The pointer moves through the header only: going somewhere else, not using this page.
+    await page.getByRole('banner').getByRole('link', { name: 'About', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(pages.find((entry) => entry.path === '/about')?.heading ?? '');
+    // The next page's footer is fetched once the visitor is there (focus moves to its content): by
+    // then the home page's lower sections would have been too, had they been going to.
+    await expect.poll(() => scripts.some((path) => path.includes('/Footer-'))).toBe(true);
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter((path) => path.includes('/BelowTheFold-'))).toEqual([]);
   });
 
   test('if that code fails to arrive, the sections stay readable, and the next move fetches it again', async ({ page }) => {

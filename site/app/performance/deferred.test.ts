@@ -67,6 +67,24 @@ describe('whenNeeded', () => {
     },
   );
 
+  it.each(['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin'])(
+    'does not take a %s in the site header (opening the menu, moving to a link) as use of the page',
+    async (type) => {
+      document.body.insertAdjacentHTML('afterbegin', '<header><nav><button type="button">Menu</button></nav></header>');
+      const menu = document.querySelector('header button') as Element;
+      const { whenNeeded } = await loadModule();
+      const needed = whenNeeded(part());
+      menu.dispatchEvent(new Event(type, { bubbles: true }));
+      await new Promise((resolve) => setTimeout(resolve, firstUsePause));
+      expect(await hasSettled(needed)).toBe(false);
+      // A header inside the content is the content's: a move there is use of the page.
+      document.getElementById('values')?.insertAdjacentHTML('afterbegin', '<header><button type="button">Play</button></header>');
+      document.querySelector('#values header button')?.dispatchEvent(new Event(type, { bubbles: true }));
+      await new Promise((resolve) => setTimeout(resolve, firstUsePause));
+      expect(await hasSettled(needed)).toBe(true);
+    },
+  );
+
   it('settles when any of the part comes into view, watching each of its elements', async () => {
     const { whenNeeded } = await loadModule();
     const needed = whenNeeded(part());

@@ -32,10 +32,10 @@ import { whenNotNavigating } from './routeChunks';
  * typed, chose and focused in the copy carries over (./handOver.ts).
  *
  * The code is fetched a moment after the visitor's first sign of use (a scroll, a touch, a key, the
- * pointer moving; see ./firstUsePause.ts) or as soon as any of the part shows in the viewport,
- * whichever comes first: in practice long before they can reach its controls, while a visitor who
- * only looks at the first screen never downloads it. Parts with nothing to show at first (notices
- * that open later) wait for the page to be idle instead.
+ * pointer moving, anywhere but in the site's header; see ./firstUsePause.ts) or as soon as any of
+ * the part shows in the viewport, whichever comes first: in practice long before they can reach its
+ * controls, while a visitor who only looks at the first screen never downloads it. Parts with
+ * nothing to show at first (notices that open later) wait for the page to be idle instead.
  */
 
 /** Carrying what the visitor did to a copy over to the part (./handOver.ts): loaded with the first part's code. */
@@ -48,13 +48,27 @@ const loadHandOver = () =>
 /** What counts as the visitor starting to use the page. */
 const firstUseEvents = ['scroll', 'wheel', 'pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin'] as const;
 
+/**
+ * Whether an event happened in the site's header (the page's banner: a `<header>` outside the main
+ * content, articles and sections), the menu it opens included. A move there, a touch on Menu or a
+ * key through its links, is about going to another page, not about using this one: it does not
+ * fetch this page's deferred parts, which on a slow connection would download alongside the next
+ * page's code.
+ */
+function inSiteHeader(event: Event): boolean {
+  const header = event.target instanceof Element ? event.target.closest('header') : null;
+  return header !== null && header.closest('main, article, aside, nav, section') === null;
+}
+
 /** Calls `callback` once, on the visitor's next sign of use; returns a function that stops listening. */
 function onNextUse(callback: () => void): () => void {
   const options = { capture: true, passive: true } as const;
   const stop = () => {
     for (const type of firstUseEvents) window.removeEventListener(type, handle, options);
   };
-  function handle() {
+  function handle(event: Event) {
+    // A scroll moves the page, wherever the pointer is.
+    if (event.type !== 'scroll' && inSiteHeader(event)) return;
     stop();
     callback();
   }
@@ -300,7 +314,9 @@ function PrerenderedCopy<Props>({ html, until, fetchCode, handOver, onLoaded }: 
   useEffect(() => {
     const container = ref.current;
     if (!container) return;
-    let stopped = false;
+    // Set once the copy leaves the page (the visitor moved to another): nothing more is fetched for it.
+    let removed = false;
+    const left = () => removed;
     let needNow: () => void = () => undefined;
     const pressed = new Promise<void>((resolve) => (needNow = resolve));
     const needed = until === 'idle' ? whenPageIsIdle() : whenNeeded(container);
@@ -310,16 +326,18 @@ function PrerenderedCopy<Props>({ html, until, fetchCode, handOver, onLoaded }: 
 
     void Promise.race([needed, pressed]).then(async () => {
       for (;;) {
+        if (left()) return;
         try {
           // Never while the visitor moves to another page: its code and its rendering come first
           // (a part on the page being left is then never loaded at all).
           await whenNotNavigating();
+          if (left()) return;
           const component = await fetchCode();
           await whenNotNavigating();
-          if (!stopped) latest.current.onLoaded(component);
+          if (!left()) latest.current.onLoaded(component);
           return;
         } catch {
-          if (stopped) return;
+          if (left()) return;
           // Not at once (the connection may still be down): on the next move or press after a short pause.
           await new Promise<void>((resolve) => setTimeout(resolve, 2000));
           await new Promise<void>((resolve) => {
@@ -360,7 +378,7 @@ function PrerenderedCopy<Props>({ html, until, fetchCode, handOver, onLoaded }: 
     container.addEventListener('click', onClick);
     container.addEventListener('submit', onSubmit);
     return () => {
-      stopped = true;
+      removed = true;
       container.removeEventListener('click', onClick);
       container.removeEventListener('submit', onSubmit);
     };
