@@ -18,7 +18,7 @@ import { useRef, useState } from 'react';
 
 import { assessmentHistoryCopy, assessmentTiers } from '../../content/assessment';
 import type { HomeSectionHref } from '../../content/sectionIds';
-import { siteLocale } from '../../format';
+import { onFirstUse, siteLocale } from '../../format';
 import { weakestArea } from '../../home/scoreAssessment';
 import { RowsNotReady } from './RowsNotReady';
 import {
@@ -35,8 +35,8 @@ const assessmentHref = '/#assessment' satisfies HomeSectionHref<'assessment'>;
 
 // When a result was taken, to the minute, in the member's own time zone: two results on one day
 // stay apart. Member data shows only after hydration, so the prerendered HTML never holds it.
-const takenFormat = new Intl.DateTimeFormat(siteLocale, { dateStyle: 'long', timeStyle: 'short' });
-const takenAt = (result: AssessmentResult) => takenFormat.format(new Date(result.createdAt));
+const takenFormat = onFirstUse(() => new Intl.DateTimeFormat(siteLocale, { dateStyle: 'long', timeStyle: 'short' }));
+const takenAt = (result: AssessmentResult) => takenFormat().format(new Date(result.createdAt));
 
 /** The tiers as the chart's bands: up to 40, up to 70, then the rest of the scale. */
 const tierBands: readonly TrendChartBand[] = assessmentTiers.map((tier) => ({ upTo: tier.upTo ?? 100, label: tier.title }));
