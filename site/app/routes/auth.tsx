@@ -1,4 +1,5 @@
 import { Card, Column, Columns, Heading, Inline, Link, List, Section, Stack, Text } from '@akoma/design-system';
+import { Suspense } from 'react';
 
 import { authContent } from '../content/auth';
 import { screenPage } from '../content/pages';
@@ -16,7 +17,11 @@ export default function Auth() {
     <Section headingLevel={1} heading={page.heading} intro={authContent.intro} tone="muted">
       <Columns space="xlarge" collapseBelow="desktop">
         <Column width="3/5">
-          <AuthCard />
+          {/* Hydrated on its own, after the page around it (see shell/Shell.tsx): its tabs render twice as
+              they take over, and together with the page that made one long task on a slow phone. */}
+          <Suspense>
+            <AuthCard />
+          </Suspense>
         </Column>
         <Column>
           <Stack space="large">

@@ -1,5 +1,5 @@
 import { Box, DesignSystemProvider, SkipLink, ToastProvider } from '@akoma/design-system';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 
 // Listens for the browser's install offer from the start, before the banners' code has loaded.
 import '../pwa/installPrompt';
@@ -23,18 +23,28 @@ const Footer = deferredPart({ name: 'footer', load: () => import('./Footer'), un
  */
 const AppBanners = deferredPart({ name: 'app-banners', load: () => import('../pwa/AppBanners'), until: 'idle' });
 
-/** The frame every page shares: skip link, sticky header, the page's main content, footer. */
+/**
+ * The frame every page shares: skip link, sticky header, the page's main content, footer.
+ *
+ * The header and the page are each in a Suspense boundary, though neither waits for anything: a
+ * prerendered boundary is hydrated on its own, after the frame around it, so React takes the page
+ * over in a few shorter tasks instead of one long one, and the browser can answer the visitor in
+ * between. A press or a key on a part not yet hydrated makes React hydrate that part at once, and
+ * then handle it.
+ */
 export function Shell({ children }: { children: ReactNode }) {
   return (
     <DesignSystemProvider linkComponent={RouterLink}>
       <ToastProvider>
         <AuthCallback />
         <SkipLink targetId={mainContentId} />
-        <Header />
+        <Suspense>
+          <Header />
+        </Suspense>
         <AppBanners />
         {/* Focusable so the skip link and route changes can move focus here. */}
         <Box render={<main />} id={mainContentId} tabIndex={-1}>
-          {children}
+          <Suspense>{children}</Suspense>
         </Box>
         <Footer />
       </ToastProvider>
