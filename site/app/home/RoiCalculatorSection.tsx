@@ -17,7 +17,7 @@ import {
   TextField,
   Tiles,
 } from '@akoma/design-system';
-import { memo, useDeferredValue, useId, useState, type SubmitEvent } from 'react';
+import { memo, useCallback, useDeferredValue, useId, useMemo, useState, type SubmitEvent } from 'react';
 import { useLocation } from 'react-router';
 
 import { useHydrated } from '../useHydrated';
@@ -72,6 +72,21 @@ function entriesFromLink(inputs: Partial<RoiInputs>): Entries {
     engagement: inputs.engagementScore ?? startingEntries.engagement,
     industry: inputs.industry ?? '',
     region: inputs.region ?? '',
+  };
+}
+
+/** The calculator's inputs from what the form holds, or null until an industry and a region are chosen. */
+function inputsFrom(entries: Entries): RoiInputs | null {
+  const industry = findRoiIndustry(entries.industry);
+  const region = findRoiRegion(entries.region);
+  if (!industry || !region) return null;
+  return {
+    employees: parseWholeNumber(entries.employees),
+    averageSalary: parseWholeNumber(entries.averageSalary),
+    currentTurnover: entries.turnover,
+    engagementScore: entries.engagement,
+    industry: industry.value,
+    region: region.value,
   };
 }
 
@@ -159,13 +174,14 @@ function breakdownRows({ inputs, industry, region, result }: Calculation) {
  * only changes when Calculate ROI is pressed; until then a changed input is flagged, not applied.
  */
 export function RoiCalculatorSection() {
-  const reasonId = useId();
-  const inputsHeadingId = useId();
   const [entries, setEntries] = useState<Entries>(startingEntries);
   const [calculation, setCalculation] = useState<Calculation | null>(null);
-  const setEntry = <Key extends keyof Entries>(key: Key, value: Entries[Key]) => {
+  const setEntry = useCallback(<Key extends keyof Entries>(key: Key, value: Entries[Key]) => {
     setEntries((current) => ({ ...current, [key]: value }));
-  };
+  }, []);
+  const calculate = useCallback((inputs: RoiInputs) => {
+    setCalculation((previous) => calculationFor(inputs, previous));
+  }, []);
 
   // A link to an estimate (see roiLink.ts) fills the form in and shows its result, once per link:
   // worked out during render, React's pattern for state that follows the address. Its inputs, not
@@ -184,122 +200,19 @@ export function RoiCalculatorSection() {
     }
   }
 
-  const industry = findRoiIndustry(entries.industry);
-  const region = findRoiRegion(entries.region);
-  const inputs: RoiInputs | null =
-    industry && region
-      ? {
-          employees: parseWholeNumber(entries.employees),
-          averageSalary: parseWholeNumber(entries.averageSalary),
-          currentTurnover: entries.turnover,
-          engagementScore: entries.engagement,
-          industry: industry.value,
-          region: region.value,
-        }
-      : null;
-  const reason = missingChoice(industry !== undefined, region !== undefined);
+  const inputs = useMemo(() => inputsFrom(entries), [entries]);
   // The summary answers Calculate ROI at once; the figures and the breakdown table follow in the
   // render after, which React works on between the visitor's inputs (rendered with the press, they
-  // made the button answer late on a slow phone).
+  // made the button answer late on a slow phone). The form, unchanged by the press, is not rendered
+  // again at all.
   const shownCalculation = useDeferredValue(calculation);
   const outOfDate = calculation !== null && (inputs === null || !sameRoiInputs(inputs, calculation.inputs));
-
-  const calculate = (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    // The button stays focusable while it can't be used, so Enter in a field must be stopped here too.
-    if (!inputs) return;
-    setCalculation((previous) => calculationFor(inputs, previous));
-  };
 
   return (
     <Section id={homeSectionIds.roiCalculator} tone="muted" eyebrow={roiCopy.eyebrow} heading={roiCopy.heading} intro={roiCopy.intro}>
       <Columns space={{ mobile: 'large', desktop: 'xlarge' }} collapseBelow="desktop" alignY="top">
         <Column width="2/5">
-          <Card shadow="small">
-            <form noValidate onSubmit={calculate} aria-labelledby={inputsHeadingId}>
-              <Stack space="large">
-                <Heading id={inputsHeadingId} level={3} size="4">
-                  {roiCopy.inputsHeading}
-                </Heading>
-                <TextField
-                  type="number"
-                  inputMode="numeric"
-                  min={0}
-                  step={1}
-                  name="employees"
-                  label={roiCopy.employeesLabel}
-                  hint={roiCopy.employeesHint}
-                  value={entries.employees}
-                  onChange={(event) => setEntry('employees', event.currentTarget.value)}
-                />
-                <TextField
-                  type="number"
-                  inputMode="numeric"
-                  min={0}
-                  step={1}
-                  name="averageSalary"
-                  label={roiCopy.salaryLabel}
-                  hint={roiCopy.salaryHint}
-                  value={entries.averageSalary}
-                  onChange={(event) => setEntry('averageSalary', event.currentTarget.value)}
-                />
-                <Slider
-                  name="currentTurnover"
-                  label={roiCopy.turnoverLabel}
-                  min={roiInputRules.turnover.min}
-                  max={roiInputRules.turnover.max}
-                  step={roiInputRules.turnover.step}
-                  value={entries.turnover}
-                  onChange={(value) => setEntry('turnover', value)}
-                  formatValue={formatPercent}
-                />
-                <Slider
-                  name="engagementScore"
-                  label={roiCopy.engagementLabel}
-                  min={roiInputRules.engagement.min}
-                  max={roiInputRules.engagement.max}
-                  step={roiInputRules.engagement.step}
-                  value={entries.engagement}
-                  onChange={(value) => setEntry('engagement', value)}
-                  formatValue={formatEngagement}
-                />
-                <Select
-                  name="industry"
-                  required
-                  label={roiCopy.industryLabel}
-                  placeholder={roiCopy.industryPlaceholder}
-                  options={roiIndustries}
-                  value={entries.industry}
-                  onChange={(event) => setEntry('industry', event.currentTarget.value)}
-                />
-                <Select
-                  name="region"
-                  required
-                  label={roiCopy.regionLabel}
-                  placeholder={roiCopy.regionPlaceholder}
-                  options={roiRegions}
-                  value={entries.region}
-                  onChange={(event) => setEntry('region', event.currentTarget.value)}
-                />
-                <Stack space="small">
-                  {/* Focusable while unavailable, so keyboard and screen-reader users meet it and hear why. */}
-                  <Button
-                    type="submit"
-                    disabled={reason !== undefined}
-                    accessibleWhenDisabled
-                    aria-describedby={reason ? reasonId : undefined}
-                  >
-                    {roiCopy.calculate}
-                  </Button>
-                  {reason ? (
-                    <Text id={reasonId} size="small" tone="secondary">
-                      {reason}
-                    </Text>
-                  ) : null}
-                </Stack>
-              </Stack>
-            </form>
-          </Card>
+          <RoiForm entries={entries} inputs={inputs} onEntry={setEntry} onCalculate={calculate} />
         </Column>
         <Column>
           <Card shadow="small" className={printStyles.estimate}>
@@ -336,6 +249,108 @@ export function RoiCalculatorSection() {
     </Section>
   );
 }
+
+interface RoiFormProps {
+  entries: Entries;
+  /** The inputs the entries make, or null while an industry or a region is still to choose. */
+  inputs: RoiInputs | null;
+  onEntry: <Key extends keyof Entries>(key: Key, value: Entries[Key]) => void;
+  onCalculate: (inputs: RoiInputs) => void;
+}
+
+/** The visitor's figures and Calculate ROI. Memoised: a new estimate leaves it as it is. */
+const RoiForm = memo(function RoiForm({ entries, inputs, onEntry, onCalculate }: RoiFormProps) {
+  const reasonId = useId();
+  const inputsHeadingId = useId();
+  const reason = missingChoice(findRoiIndustry(entries.industry) !== undefined, findRoiRegion(entries.region) !== undefined);
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // The button stays focusable while it can't be used, so Enter in a field must be stopped here too.
+    if (inputs) onCalculate(inputs);
+  };
+  return (
+    <Card shadow="small">
+      <form noValidate onSubmit={submit} aria-labelledby={inputsHeadingId}>
+        <Stack space="large">
+          <Heading id={inputsHeadingId} level={3} size="4">
+            {roiCopy.inputsHeading}
+          </Heading>
+          <TextField
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            name="employees"
+            label={roiCopy.employeesLabel}
+            hint={roiCopy.employeesHint}
+            value={entries.employees}
+            onChange={(event) => onEntry('employees', event.currentTarget.value)}
+          />
+          <TextField
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            name="averageSalary"
+            label={roiCopy.salaryLabel}
+            hint={roiCopy.salaryHint}
+            value={entries.averageSalary}
+            onChange={(event) => onEntry('averageSalary', event.currentTarget.value)}
+          />
+          <Slider
+            name="currentTurnover"
+            label={roiCopy.turnoverLabel}
+            min={roiInputRules.turnover.min}
+            max={roiInputRules.turnover.max}
+            step={roiInputRules.turnover.step}
+            value={entries.turnover}
+            onChange={(value) => onEntry('turnover', value)}
+            formatValue={formatPercent}
+          />
+          <Slider
+            name="engagementScore"
+            label={roiCopy.engagementLabel}
+            min={roiInputRules.engagement.min}
+            max={roiInputRules.engagement.max}
+            step={roiInputRules.engagement.step}
+            value={entries.engagement}
+            onChange={(value) => onEntry('engagement', value)}
+            formatValue={formatEngagement}
+          />
+          <Select
+            name="industry"
+            required
+            label={roiCopy.industryLabel}
+            placeholder={roiCopy.industryPlaceholder}
+            options={roiIndustries}
+            value={entries.industry}
+            onChange={(event) => onEntry('industry', event.currentTarget.value)}
+          />
+          <Select
+            name="region"
+            required
+            label={roiCopy.regionLabel}
+            placeholder={roiCopy.regionPlaceholder}
+            options={roiRegions}
+            value={entries.region}
+            onChange={(event) => onEntry('region', event.currentTarget.value)}
+          />
+          <Stack space="small">
+            {/* Focusable while unavailable, so keyboard and screen-reader users meet it and hear why. */}
+            <Button type="submit" disabled={reason !== undefined} accessibleWhenDisabled aria-describedby={reason ? reasonId : undefined}>
+              {roiCopy.calculate}
+            </Button>
+            {reason ? (
+              <Text id={reasonId} size="small" tone="secondary">
+                {reason}
+              </Text>
+            ) : null}
+          </Stack>
+        </Stack>
+      </form>
+    </Card>
+  );
+});
 
 /**
  * What the printed estimate says that the page around it says on screen: whose estimate, when and
