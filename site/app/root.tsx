@@ -25,7 +25,7 @@ import {
 } from 'react-router';
 
 import type { Route } from './+types/root';
-import { replayChangesMadeBeforeHydration } from './performance/domState';
+import { replayChangesMadeBeforeHydration, whenReactRuns } from './performance/domState';
 import { claimHeldPress, holdPressesScript, replayPress } from './performance/heldPress';
 import { fetchRouteChunksTogether } from './performance/routeChunks';
 import { HeadTags } from './seo/HeadTags';
@@ -128,16 +128,24 @@ export default function App() {
     };
   }, []);
   // What the visitor typed or chose before React took the page over is on screen but not in React's
-  // state: handed over now, before any render could wipe it. Deferred parts hand theirs over when
-  // their code runs (performance/deferred.tsx).
+  // state: handed over as soon as React runs the controls (it takes the page over in parts, see
+  // shell/Shell.tsx). Deferred parts hand theirs over when their code runs (performance/deferred.tsx).
   useEffect(() => {
-    replayChangesMadeBeforeHydration(document.body, (control) => control.closest('[data-deferred-part]') !== null);
-    // A press held before then (one inside a deferred part is that part's to make): made again in
-    // the next task, once the values handed over above are rendered and its handlers read them.
+    let stopped = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // A press held before then (one inside a deferred part is that part's to make): made again once
+    // React runs what was pressed, in the task after the values are handed over, so that they are
+    // rendered and its handlers read them.
     const press = claimHeldPress();
-    if (!press) return;
-    const timer = setTimeout(() => replayPress(press), 0);
-    return () => clearTimeout(timer);
+    void replayChangesMadeBeforeHydration(document.body, (control) => control.closest('[data-deferred-part]') !== null)
+      .then(() => (press ? whenReactRuns([press.kind === 'click' ? press.element : press.form]) : undefined))
+      .then(() => {
+        if (press && !stopped) timer = setTimeout(() => replayPress(press), 0);
+      });
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
   }, []);
   useFocusMainOnNavigation();
   return (
