@@ -52,7 +52,18 @@ export function HeadTags() {
     }
     entry.meta = descriptors;
   }
-  return <>{descriptors.flat().map(headTag)}</>;
+  // A tag named twice (two ld+json scripts, say) is told apart by its place among its namesakes.
+  const seen = new Map<string, number>();
+  return (
+    <>
+      {descriptors.flat().map((descriptor) => {
+        const name = tagName(descriptor);
+        const count = seen.get(name) ?? 0;
+        seen.set(name, count + 1);
+        return headTag(descriptor, count === 0 ? name : `${name}#${String(count)}`);
+      })}
+    </>
+  );
 }
 
 /** A matched route as a route's `meta` function is given it, in `matches`. */
@@ -67,25 +78,33 @@ interface MetaMatch {
   error: unknown;
 }
 
-function headTag(descriptor: MetaDescriptor): ReactElement | null {
-  if ('title' in descriptor) return <title key="title">{String(descriptor.title)}</title>;
+/** What a tag is, whatever it says: the key that keeps its element from one page to the next. */
+function tagName(descriptor: MetaDescriptor): string {
+  if ('title' in descriptor) return 'title';
+  if ('script:ld+json' in descriptor) return 'ld+json';
+  if ('charSet' in descriptor) return 'charSet';
+  const attributes = descriptor as Record<string, string | undefined>;
+  if (attributes.tagName === 'link') return `link:${attributes.rel ?? ''}:${attributes.hrefLang ?? ''}`;
+  const name = attributes.name ?? attributes.property ?? attributes.httpEquiv ?? attributes.itemProp;
+  return name === undefined ? `meta:${JSON.stringify(attributes)}` : `meta:${name}`;
+}
+
+function headTag(descriptor: MetaDescriptor, key: string): ReactElement | null {
+  if ('title' in descriptor) return <title key={key}>{String(descriptor.title)}</title>;
   if ('script:ld+json' in descriptor) {
     // Escaped as React Router escapes it: no `</script>` or HTML comment can close the script early.
     const json = JSON.stringify(descriptor['script:ld+json']).replace(
       /[<>&\u2028\u2029]/g,
       (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`,
     );
-    return <script key="ld+json" type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
+    return <script key={key} type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
   }
+  if ('charSet' in descriptor) return <meta key={key} charSet={String(descriptor.charSet)} />;
   if ('tagName' in descriptor) {
-    const { tagName, ...attributes } = descriptor as { tagName: string } & Record<string, string>;
-    if (tagName !== 'link' && tagName !== 'meta') return null;
-    const key = tagName === 'link' ? `link:${attributes.rel ?? ''}:${attributes.hrefLang ?? ''}` : `meta:${JSON.stringify(attributes)}`;
-    const Tag = tagName;
+    const { tagName: element, ...attributes } = descriptor as { tagName: string } & Record<string, string>;
+    if (element !== 'link' && element !== 'meta') return null;
+    const Tag = element;
     return <Tag key={key} {...attributes} />;
   }
-  if ('charSet' in descriptor) return <meta key="charSet" charSet={String(descriptor.charSet)} />;
-  const attributes = descriptor as Record<string, string>;
-  const name = attributes.name ?? attributes.property ?? attributes.httpEquiv ?? attributes.itemProp;
-  return <meta key={name === undefined ? JSON.stringify(attributes) : `meta:${name}`} {...attributes} />;
+  return <meta key={key} {...descriptor} />;
 }
