@@ -25,8 +25,8 @@ import {
 } from 'react-router';
 
 import type { Route } from './+types/root';
-import { replayChangesMadeBeforeHydration, whenReactRuns } from './performance/domState';
-import { claimHeldPress, holdPressesScript, replayPress } from './performance/heldPress';
+import { holdPressesScript } from './performance/heldPress';
+import { startHandingOver } from './performance/hydratedApart';
 import { fetchRouteChunksTogether } from './performance/routeChunks';
 import { HeadTags } from './seo/HeadTags';
 import { mainContentId, Shell } from './shell/Shell';
@@ -127,26 +127,10 @@ export default function App() {
       stop?.();
     };
   }, []);
-  // What the visitor typed or chose before React took the page over is on screen but not in React's
-  // state: handed over as soon as React runs the controls (it takes the page over in parts, see
-  // shell/Shell.tsx). Deferred parts hand theirs over when their code runs (performance/deferred.tsx).
-  useEffect(() => {
-    let stopped = false;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    // A press held before then (one inside a deferred part is that part's to make): made again once
-    // React runs what was pressed, in the task after the values are handed over, so that they are
-    // rendered and its handlers read them.
-    const press = claimHeldPress();
-    void replayChangesMadeBeforeHydration(document.body, (control) => control.closest('[data-deferred-part]') !== null)
-      .then(() => (press ? whenReactRuns([press.kind === 'click' ? press.element : press.form]) : undefined))
-      .then(() => {
-        if (press && !stopped) timer = setTimeout(() => replayPress(press), 0);
-      });
-    return () => {
-      stopped = true;
-      clearTimeout(timer);
-    };
-  }, []);
+  // What the visitor typed, chose or pressed before React took the page over is on screen but not
+  // in React's state: handed over as React takes over each control (performance/hydratedApart.tsx).
+  // Deferred parts hand theirs over when their code runs (performance/deferred.tsx).
+  useEffect(() => startHandingOver(), []);
   useFocusMainOnNavigation();
   return (
     <Shell>

@@ -151,3 +151,16 @@ test('the footer’s newsletter box keeps the address and subscribes it, sent be
   await expect(footer.getByText(/We've sent a link to early\.reader@example\.com/)).toBeVisible();
   await expect(footer.getByRole('textbox', { name: /Work email/ })).toHaveValue('');
 });
+
+test('a hub tab pressed before the page runs is chosen once the home page’s lower half runs', async ({ page }) => {
+  const scripts = await holdScripts(page);
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  const hub = page.getByRole('region', { name: 'Business intelligence hub' });
+  // The lower half is a part whose code comes later, inside the page, which React hydrates after
+  // the frame: the press is that part's to make, not the frame's.
+  await hub.getByRole('tab', { name: 'Industry Benchmarks' }).click();
+
+  scripts.release();
+  await expect(hub.getByRole('tab', { name: 'Industry Benchmarks' })).toHaveAttribute('aria-selected', 'true');
+  await expect(hub.getByRole('tabpanel', { name: 'Industry Benchmarks' })).toBeVisible();
+});

@@ -69,44 +69,26 @@ export function applyChange(control: Element, change: ControlChange) {
   }
 }
 
-/**
- * Whether React runs `element` yet. It takes a page over in parts (the page's Suspense boundaries,
- * each after the frame around it), and marks each element it has taken over with a property of its
- * own (`__reactFiber$…`).
- */
-function reactRuns(element: Element): boolean {
-  return Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+/** A control the visitor changed, and how. */
+export interface ChangedControl {
+  control: Element;
+  change: ControlChange;
 }
 
-/** Settles once React runs every one of `elements` (looked at once a frame). */
-export function whenReactRuns(elements: Element[]): Promise<void> {
-  return new Promise((resolve) => {
-    const check = () => {
-      if (elements.every((element) => !element.isConnected || reactRuns(element))) resolve();
-      else requestAnimationFrame(check);
-    };
-    check();
+/** Every control under `root` the visitor changed from the value it came with, but those skipped. */
+export function changedControls(root: Element, isSkipped: (control: Element) => boolean): ChangedControl[] {
+  return Array.from(root.querySelectorAll('input, textarea, select')).flatMap((control) => {
+    const change = isSkipped(control) ? undefined : changeOf(control);
+    return change ? [{ control, change }] : [];
   });
 }
 
 /**
- * After React has hydrated the page's frame: hands every control the visitor changed before then
- * (typed in, chose, ticked, or a browser filled in) to React, outside the parts React does not run
- * yet. A control in a part of the page React has not taken over yet would take the visitor's value
- * as the one it starts from, and the events below would change nothing: the hand-over waits until
- * React runs every changed control. Settles once it is done.
+ * After React has hydrated the page: hands every control the visitor changed before then (typed
+ * in, chose, ticked, or a browser filled in) to React, outside the parts React does not run yet.
  */
-export async function replayChangesMadeBeforeHydration(root: Element, isSkipped: (control: Element) => boolean): Promise<void> {
-  const changed = () =>
-    Array.from(root.querySelectorAll('input, textarea, select')).flatMap((control) => {
-      const change = isSkipped(control) ? undefined : changeOf(control);
-      return change ? [{ control, change }] : [];
-    });
-  const before = new Map(changed().map(({ control, change }) => [control, change]));
-  if (before.size === 0) return;
-  await whenReactRuns([...before.keys()]);
+export function replayChangesMadeBeforeHydration(root: Element, isSkipped: (control: Element) => boolean) {
   // All read before any is handed over: each change re-renders the form, which sets the controls
-  // React does not know about yet back to its state. What the visitor changed since wins.
-  const now = new Map(changed().map(({ control, change }) => [control, change]));
-  for (const [control, change] of new Map([...before, ...now])) applyChange(control, change);
+  // React does not know about yet back to its state.
+  for (const { control, change } of changedControls(root, isSkipped)) applyChange(control, change);
 }

@@ -118,7 +118,7 @@ describe('restoreHandOver', () => {
 });
 
 describe('replayChangesMadeBeforeHydration', () => {
-  it('puts what was typed and chosen before hydration into React’s state, so a send carries it', async () => {
+  it('puts what was typed and chosen before hydration into React’s state, so a send carries it', () => {
     const container = prerendered(<SignUpForm />);
     fillInNatively(container);
     const onSend = vi.fn();
@@ -129,20 +129,20 @@ describe('replayChangesMadeBeforeHydration', () => {
     expect(container.querySelector('output')?.textContent).toBe('|||false|monthly');
     expect(control(container, 'Name').value).toBe('Adjoa Mensah');
 
-    await act(() => replayChangesMadeBeforeHydration(container, () => false));
+    act(() => replayChangesMadeBeforeHydration(container, () => false));
 
     expect(container.querySelector('output')?.textContent).toBe('Adjoa Mensah|ke|Wellbeing first|true|weekly');
     act(() => container.querySelector('button')?.click());
     expect(onSend).toHaveBeenLastCalledWith('Adjoa Mensah|ke|Wellbeing first|true|weekly');
   });
 
-  it('leaves alone the controls it is told to skip (a part React does not run yet)', async () => {
+  it('leaves alone the controls it is told to skip (a part React does not run yet)', () => {
     const container = prerendered(<SignUpForm />);
     fillInNatively(container);
     act(() => {
       roots.push(hydrateRoot(container, <SignUpForm />));
     });
-    await act(() => replayChangesMadeBeforeHydration(container, (element) => element.getAttribute('aria-label') !== 'Name'));
+    act(() => replayChangesMadeBeforeHydration(container, (element) => element.getAttribute('aria-label') !== 'Name'));
     expect(container.querySelector('output')?.textContent).toBe('Adjoa Mensah|||false|monthly');
   });
 });

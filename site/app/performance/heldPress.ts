@@ -48,11 +48,17 @@ export function stopHoldingPresses() {
   else if (taken?.form) held = { kind: 'submit', form: taken.form, submitter: taken.submitter ?? null };
 }
 
-/** Takes the held press if it was made inside `container` (anywhere when none is given). */
-export function claimHeldPress(container?: Element): Press | undefined {
+/** The element a press was made on: the button, or the form sent. */
+export const pressTarget = (press: Press): Element => (press.kind === 'click' ? press.element : press.form);
+
+/**
+ * Takes the held press if it was made inside `container` (anywhere when none is given), and on an
+ * element `accepts` (any, when not given).
+ */
+export function claimHeldPress(container?: Element, accepts: (target: Element) => boolean = () => true): Press | undefined {
   if (!held) return undefined;
-  const target = held.kind === 'click' ? held.element : held.form;
-  if (container && !container.contains(target)) return undefined;
+  const target = pressTarget(held);
+  if ((container && !container.contains(target)) || !accepts(target)) return undefined;
   const press = held;
   held = undefined;
   return press;

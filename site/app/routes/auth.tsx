@@ -1,9 +1,9 @@
 import { Card, Column, Columns, Heading, Inline, Link, List, Section, Stack, Text } from '@akoma/design-system';
-import { Suspense } from 'react';
 
 import { authContent } from '../content/auth';
 import { screenPage } from '../content/pages';
 import { AuthCard } from '../pages/auth/AuthCard';
+import { HydratedApart } from '../performance/hydratedApart';
 import { useAuthRedirect } from '../pages/auth/useAuthRedirect';
 import { screenMeta } from './screen';
 
@@ -17,11 +17,11 @@ export default function Auth() {
     <Section headingLevel={1} heading={page.heading} intro={authContent.intro} tone="muted">
       <Columns space="xlarge" collapseBelow="desktop">
         <Column width="3/5">
-          {/* Hydrated on its own, after the page around it (see shell/Shell.tsx): its tabs render twice as
-              they take over, and together with the page that made one long task on a slow phone. */}
-          <Suspense>
+          {/* Hydrated on its own, after the page around it: its tabs render twice as they take over, and
+              together with the page that made one long task on a slow phone. */}
+          <HydratedApart>
             <AuthCard />
-          </Suspense>
+          </HydratedApart>
         </Column>
         <Column>
           <Stack space="large">

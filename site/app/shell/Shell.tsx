@@ -1,11 +1,12 @@
 import { Box, DesignSystemProvider, SkipLink, ToastProvider } from '@akoma/design-system';
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 
 // Listens for the browser's install offer from the start, before the banners' code has loaded.
 import '../pwa/installPrompt';
 import { RouterLink } from '../RouterLink';
 import { AuthCallback } from '../supabase/AuthCallback';
 import { deferredPart } from '../performance/deferred';
+import { HydratedApart } from '../performance/hydratedApart';
 import { Header } from './Header';
 
 export const mainContentId = 'main-content';
@@ -24,13 +25,9 @@ const Footer = deferredPart({ name: 'footer', load: () => import('./Footer'), un
 const AppBanners = deferredPart({ name: 'app-banners', load: () => import('../pwa/AppBanners'), until: 'idle' });
 
 /**
- * The frame every page shares: skip link, sticky header, the page's main content, footer.
- *
- * The header and the page are each in a Suspense boundary, though neither waits for anything: a
- * prerendered boundary is hydrated on its own, after the frame around it, so React takes the page
- * over in a few shorter tasks instead of one long one, and the browser can answer the visitor in
- * between. A press or a key on a part not yet hydrated makes React hydrate that part at once, and
- * then handle it.
+ * The frame every page shares: skip link, sticky header, the page's main content, footer. The header
+ * and the page are hydrated apart, each after the frame (performance/hydratedApart.tsx), so React
+ * takes the page over in a few shorter tasks instead of one long one.
  */
 export function Shell({ children }: { children: ReactNode }) {
   return (
@@ -38,13 +35,13 @@ export function Shell({ children }: { children: ReactNode }) {
       <ToastProvider>
         <AuthCallback />
         <SkipLink targetId={mainContentId} />
-        <Suspense>
+        <HydratedApart>
           <Header />
-        </Suspense>
+        </HydratedApart>
         <AppBanners />
         {/* Focusable so the skip link and route changes can move focus here. */}
         <Box render={<main />} id={mainContentId} tabIndex={-1}>
-          <Suspense>{children}</Suspense>
+          <HydratedApart>{children}</HydratedApart>
         </Box>
         <Footer />
       </ToastProvider>
