@@ -87,7 +87,7 @@ export default defineConfig({
             // chunk, not one file each.
             {
               name: 'site-core',
-              test: /site[\\/]app[\\/](?:supabase[\\/](?:client|session|settings)\.ts|useHydrated\.ts|pwa[\\/]installPrompt\.ts|content[\\/](?:linkTargets|brand|contactDetails)\.ts|seo[\\/]headTags\.ts|performance[\\/](?:deferred\.tsx|deferred\.css\.ts.*|domState\.ts|heldPress\.ts|routeChunks\.ts|lighterHero\.ts|connection\.ts))$/,
+              test: /site[\\/]app[\\/](?:supabase[\\/](?:client|session|settings)\.ts|useHydrated\.ts|pwa[\\/]installPrompt\.ts|content[\\/](?:linkTargets|brand|contactDetails)\.ts|seo[\\/]headTags\.ts|performance[\\/](?:deferred\.tsx|deferred\.css\.ts.*|domState\.ts|heldPress\.ts|hydratedApart\.tsx|routeChunks\.ts|lighterHero\.ts|connection\.ts))$/,
             },
             // What the pages other than home are built from (sections, cards, lists, tiles, fields,
             // the screen around a page, its hero) in one chunk: bundled by which pages share each,
