@@ -58,6 +58,15 @@ async function openHome(page: Page, path = '/') {
   await expect(heroImage(page, 1)).toHaveAttribute('loading', 'eager');
 }
 
+/** The path of every script the page asks for from now on, as it asks. */
+function scriptsRequested(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  return scripts;
+}
+
 test.describe('home page', () => {
   test('shows the hero heading, with its accent phrase in the brand accent', async ({ page }) => {
     await page.goto('/');
@@ -131,10 +140,7 @@ test.describe('home page', () => {
   });
 
   test('fetches the code of the sections below the hero only once the visitor starts to scroll, and they then work', async ({ page }) => {
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-    });
+    const scripts = scriptsRequested(page);
     await page.goto('/');
     await expect(heroImage(page, 1)).toHaveAttribute('loading', 'eager');
     await page.waitForLoadState('networkidle');
@@ -154,10 +160,7 @@ test.describe('home page', () => {
   });
 
   test('a visitor who goes to another page from the header never downloads that code', async ({ page }) => {
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-    });
+    const scripts = scriptsRequested(page);
     await page.goto('/');
     await expect(heroImage(page, 1)).toHaveAttribute('loading', 'eager');
     await page.waitForLoadState('networkidle');

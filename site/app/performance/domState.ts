@@ -82,13 +82,3 @@ export function changedControls(root: Element, isSkipped: (control: Element) => 
     return change ? [{ control, change }] : [];
   });
 }
-
-/**
- * After React has hydrated the page: hands every control the visitor changed before then (typed
- * in, chose, ticked, or a browser filled in) to React, outside the parts React does not run yet.
- */
-export function replayChangesMadeBeforeHydration(root: Element, isSkipped: (control: Element) => boolean) {
-  // All read before any is handed over: each change re-renders the form, which sets the controls
-  // React does not know about yet back to its state.
-  for (const { control, change } of changedControls(root, isSkipped)) applyChange(control, change);
-}

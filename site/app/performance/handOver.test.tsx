@@ -4,8 +4,8 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { replayChangesMadeBeforeHydration } from './domState';
 import { captureHandOver, replayActivation, restoreHandOver } from './handOver';
+import { startHandingOver } from './hydratedApart';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -117,7 +117,7 @@ describe('restoreHandOver', () => {
   });
 });
 
-describe('replayChangesMadeBeforeHydration', () => {
+describe('startHandingOver', () => {
   it('puts what was typed and chosen before hydration into React’s state, so a send carries it', () => {
     const container = prerendered(<SignUpForm />);
     fillInNatively(container);
@@ -129,21 +129,29 @@ describe('replayChangesMadeBeforeHydration', () => {
     expect(container.querySelector('output')?.textContent).toBe('|||false|monthly');
     expect(control(container, 'Name').value).toBe('Adjoa Mensah');
 
-    act(() => replayChangesMadeBeforeHydration(container, () => false));
+    act(() => startHandingOver());
 
     expect(container.querySelector('output')?.textContent).toBe('Adjoa Mensah|ke|Wellbeing first|true|weekly');
     act(() => container.querySelector('button')?.click());
     expect(onSend).toHaveBeenLastCalledWith('Adjoa Mensah|ke|Wellbeing first|true|weekly');
   });
 
-  it('leaves alone the controls it is told to skip (a part React does not run yet)', () => {
+  it('leaves alone a control React does not run yet (a part still to hydrate, or a deferred part)', () => {
     const container = prerendered(<SignUpForm />);
     fillInNatively(container);
+    const notYet = document.createElement('input');
+    notYet.value = 'typed early';
+    const heard = vi.fn();
+    notYet.addEventListener('input', heard);
+    document.body.append(notYet);
     act(() => {
       roots.push(hydrateRoot(container, <SignUpForm />));
     });
-    act(() => replayChangesMadeBeforeHydration(container, (element) => element.getAttribute('aria-label') !== 'Name'));
-    expect(container.querySelector('output')?.textContent).toBe('Adjoa Mensah|||false|monthly');
+    act(() => startHandingOver());
+    expect(container.querySelector('output')?.textContent).toBe('Adjoa Mensah|ke|Wellbeing first|true|weekly');
+    expect(heard).not.toHaveBeenCalled();
+    expect(notYet.value).toBe('typed early');
+    notYet.remove();
   });
 });
 
