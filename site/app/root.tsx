@@ -12,7 +12,7 @@ import {
   webFontsAfterFirstPaint,
 } from '@akoma/design-system';
 import { akomaTheme } from '@akoma/design-system/themes/akoma';
-import { useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -100,10 +100,19 @@ function StartUpScripts() {
 function useFocusMainOnNavigation() {
   const { pathname, hash } = useLocation();
   const shownPathname = useRef(pathname);
-  // A new page is restyled and laid out anyway: the web fonts, if they have arrived, come in with it,
-  // in its first frame (see the design system's webFontsAfterFirstPaint), not in a frame of their own.
-  useLayoutEffect(() => {
-    if (shownPathname.current !== pathname) letWebFontsIn();
+  // The web fonts, if they have arrived, come in with a new page (see the design system's
+  // webFontsAfterFirstPaint), just after its first frame: restyling the whole page in new faces in
+  // that frame would hold the new page's heading back (230 ms at the bench's slow CPU).
+  useEffect(() => {
+    if (shownPathname.current === pathname) return;
+    let timeout: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timeout = setTimeout(letWebFontsIn, 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timeout);
+    };
   }, [pathname]);
   useEffect(() => {
     if (shownPathname.current === pathname) return;

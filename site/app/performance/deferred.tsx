@@ -306,6 +306,8 @@ function PrerenderedCopy<Props>({ html, until, fetchCode, handOver, onLoaded }: 
   const ref = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
   const press = useRef<Press | undefined>(undefined);
+  // Set as the part's code takes the copy's place: a copy removed with its page has nothing to hand over.
+  const replaced = useRef(false);
   const latest = useRef({ onLoaded, navigate });
   useLayoutEffect(() => {
     latest.current = { onLoaded, navigate };
@@ -334,7 +336,9 @@ function PrerenderedCopy<Props>({ html, until, fetchCode, handOver, onLoaded }: 
           if (left()) return;
           const component = await fetchCode();
           await whenNotNavigating();
-          if (!left()) latest.current.onLoaded(component);
+          if (left()) return;
+          replaced.current = true;
+          latest.current.onLoaded(component);
           return;
         } catch {
           if (left()) return;
@@ -390,7 +394,7 @@ function PrerenderedCopy<Props>({ html, until, fetchCode, handOver, onLoaded }: 
     const container = ref.current;
     return () => {
       // The copy is replaced only once the part's code, and this module with it, has arrived.
-      if (container && handOverModule) handOver.current = handOverModule.captureHandOver(container, press.current);
+      if (container && replaced.current && handOverModule) handOver.current = handOverModule.captureHandOver(container, press.current);
     };
   }, [handOver]);
 

@@ -2,6 +2,7 @@ import { AskIndyFormSection } from '../pages/ask-indy/AskIndyFormSection';
 import { AskIndyHeroSection } from '../pages/ask-indy/AskIndyHeroSection';
 import { AskIndyHowItWorksSection, AskIndyToolsSection } from '../pages/ask-indy/AskIndyToolsSection';
 import { screenMeta } from './screen';
+import { AfterFirstFrame } from '../performance/AfterFirstFrame';
 
 export const meta = screenMeta;
 
@@ -10,9 +11,11 @@ export default function AskIndy() {
   return (
     <>
       <AskIndyHeroSection />
-      <AskIndyFormSection />
-      <AskIndyToolsSection />
-      <AskIndyHowItWorksSection />
+      <AfterFirstFrame>
+        <AskIndyFormSection />
+        <AskIndyToolsSection />
+        <AskIndyHowItWorksSection />
+      </AfterFirstFrame>
     </>
   );
 }

@@ -2,6 +2,7 @@ import { ContactHeroSection } from '../pages/contact/ContactHeroSection';
 import { ContactInquirySection } from '../pages/contact/ContactInquirySection';
 import { OtherWaysSection } from '../pages/contact/OtherWaysSection';
 import { screenMeta } from './screen';
+import { AfterFirstFrame } from '../performance/AfterFirstFrame';
 
 export const meta = screenMeta;
 
@@ -10,8 +11,10 @@ export default function Contact() {
   return (
     <>
       <ContactHeroSection />
-      <ContactInquirySection />
-      <OtherWaysSection />
+      <AfterFirstFrame>
+        <ContactInquirySection />
+        <OtherWaysSection />
+      </AfterFirstFrame>
     </>
   );
 }

@@ -3,6 +3,7 @@ import { PartnersCallToActionSection } from '../pages/partners/PartnersCallToAct
 import { PartnersHeroSection } from '../pages/partners/PartnersHeroSection';
 import { AudiencesSection, CollaborationModelsSection, PartnerImpactSection } from '../pages/partners/PartnershipSections';
 import { screenMeta } from './screen';
+import { AfterFirstFrame } from '../performance/AfterFirstFrame';
 
 export const meta = screenMeta;
 
@@ -11,11 +12,13 @@ export default function Partners() {
   return (
     <>
       <PartnersHeroSection />
-      <AudiencesSection />
-      <CollaborationModelsSection />
-      <PartnerImpactSection />
-      <EventsHubSection />
-      <PartnersCallToActionSection />
+      <AfterFirstFrame>
+        <AudiencesSection />
+        <CollaborationModelsSection />
+        <PartnerImpactSection />
+        <EventsHubSection />
+        <PartnersCallToActionSection />
+      </AfterFirstFrame>
     </>
   );
 }

@@ -28,6 +28,7 @@ import {
 } from '../../content/about';
 import { contentIcons } from '../../content/contentIcons';
 import type { PageEntry } from '../../content/pages';
+import { AfterFirstFrame } from '../../performance/AfterFirstFrame';
 import { PageHero } from '../PageHero';
 import aboutHeroArt from '../../artwork/about-hero.svg?raw';
 
@@ -50,13 +51,15 @@ export function AboutPage({ page }: { page: PageEntry }) {
       >
         <Text tone="secondary">{aboutHero.nameStory}</Text>
       </PageHero>
-      <VisionSection />
-      <ValuesSection />
-      <JourneySection />
-      <ImpactSection />
-      <LeadershipSection />
-      <PartnersSection />
-      <CallToActionSection />
+      <AfterFirstFrame>
+        <VisionSection />
+        <ValuesSection />
+        <JourneySection />
+        <ImpactSection />
+        <LeadershipSection />
+        <PartnersSection />
+        <CallToActionSection />
+      </AfterFirstFrame>
     </>
   );
 }

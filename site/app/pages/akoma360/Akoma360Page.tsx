@@ -20,6 +20,7 @@ import { akoma360Hero, akoma360Testimonials, audiences, capabilityGroups, expect
 import type { PageEntry } from '../../content/pages';
 import type { PillarId } from '../../content/products';
 import { pillars, triSphere } from '../../content/solutions';
+import { AfterFirstFrame } from '../../performance/AfterFirstFrame';
 import { PageHero } from '../PageHero';
 import akoma360HeroArt from '../../artwork/akoma360-hero.svg?raw';
 
@@ -40,11 +41,13 @@ export function Akoma360Page({ page }: { page: PageEntry }) {
           </>
         }
       />
-      <CapabilityGroupsSection />
-      <AudiencesSection />
-      <ExpectedResultsSection />
-      <TestimonialsSection />
-      <StartOptionsSection />
+      <AfterFirstFrame>
+        <CapabilityGroupsSection />
+        <AudiencesSection />
+        <ExpectedResultsSection />
+        <TestimonialsSection />
+        <StartOptionsSection />
+      </AfterFirstFrame>
     </>
   );
 }

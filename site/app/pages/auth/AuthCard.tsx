@@ -10,20 +10,26 @@ import { announceSessionChange } from '../../supabase/session';
 
 type Pending = 'signIn' | 'signUp' | 'linkedIn' | 'reset' | null;
 
-/** The card with the two tabs: Sign in (default) and Create account, each with LinkedIn. */
-/** Starts fetching supabase-js as soon as the visitor focuses anything here, so sending does not wait for it. */
+/**
+ * Starts fetching supabase-js as soon as the visitor focuses a control (a field, a button, a tab),
+ * so sending does not wait for it. Focus moving to the page's main content as the page opens is not
+ * the visitor reaching for a form: creating the client then held the page's first frame back.
+ */
 function usePreloadSupabaseOnFocus() {
   useEffect(() => {
-    const preload = () => {
+    const preload = (event: FocusEvent) => {
+      if (!(event.target instanceof Element) || !event.target.matches('input, select, textarea, button, a[href], [role="tab"]')) return;
+      document.removeEventListener('focusin', preload);
       loadSupabase().catch(() => undefined);
     };
-    document.addEventListener('focusin', preload, { once: true });
+    document.addEventListener('focusin', preload);
     return () => {
       document.removeEventListener('focusin', preload);
     };
   }, []);
 }
 
+/** The card with the two tabs: Sign in (default) and Create account, each with LinkedIn. */
 export function AuthCard() {
   usePreloadSupabaseOnFocus();
   const toast = useToast();

@@ -34,6 +34,7 @@ import {
   whoThrives,
   whyJoin,
 } from '../../content/careers';
+import { AfterFirstFrame } from '../../performance/AfterFirstFrame';
 import { contactDetails, whatsappLink } from '../../content/contactDetails';
 import type { PageEntry } from '../../content/pages';
 import { breadcrumbTrail } from '../../seo/meta';
@@ -103,159 +104,161 @@ export function CareersPage({ page }: { page: PageEntry }) {
         </Container>
       </Box>
 
-      <Section heading={whyJoin.heading} intro={whyJoin.intro}>
-        <Tiles render={<ul />} columns={{ mobile: 1, tablet: 2, desktop: 3 }} space="large">
-          {whyJoin.benefits.map((benefit) => (
-            <Card key={benefit.title} render={<li />} shadow="small">
-              <Stack space="medium">
-                <ContentIconMark icon={benefit.icon} />
-                <Heading level={3} size="4">
-                  {benefit.title}
-                </Heading>
-                <Text tone="secondary">{benefit.description}</Text>
-                <StatTile figure={benefit.result.figure} label={benefit.result.label} tone="brandAccent" />
-              </Stack>
-            </Card>
-          ))}
-        </Tiles>
-      </Section>
-
-      <Section tone="muted" heading={whoThrives.heading} intro={whoThrives.intro}>
-        <Tiles render={<ul />} columns={{ mobile: 1, tablet: 3, desktop: 5 }} space="medium">
-          {whoThrives.personas.map((persona) => (
-            <Card key={persona.title} render={<li />}>
-              <Stack space="medium">
-                <ContentIconMark icon={persona.icon} />
-                <Heading level={3} size="4">
-                  {persona.title}
-                </Heading>
-                <Text tone="secondary">{persona.description}</Text>
-              </Stack>
-            </Card>
-          ))}
-        </Tiles>
-      </Section>
-
-      <Section id="open-roles" heading={openRoles.heading} intro={openRoles.intro}>
-        <Stack space="xlarge">
-          <Stack render={<ol />} space="medium">
-            {openRoles.areas.map((area, index) => (
-              <Card key={area.title} render={<li />}>
-                <Columns space={{ mobile: 'medium', tablet: 'large' }} collapseBelow="tablet" alignY="center">
-                  <Column>
-                    <Stack space="xsmall">
-                      <Text size="small" weight="bold" tone="brandAccent">
-                        {twoDigits(index)}
-                      </Text>
-                      <Heading level={3} size="4">
-                        {area.title}
-                      </Heading>
-                      <Text tone="secondary">{area.description}</Text>
-                    </Stack>
-                  </Column>
-                  <Column width="content">
-                    <ButtonLink href={contactDetails.careersSite} variant="secondary" size="small">
-                      {openRoles.learnMore}
-                      <VisuallyHidden>{` about ${area.title} roles`}</VisuallyHidden>
-                    </ButtonLink>
-                  </Column>
-                </Columns>
+      <AfterFirstFrame>
+        <Section heading={whyJoin.heading} intro={whyJoin.intro}>
+          <Tiles render={<ul />} columns={{ mobile: 1, tablet: 2, desktop: 3 }} space="large">
+            {whyJoin.benefits.map((benefit) => (
+              <Card key={benefit.title} render={<li />} shadow="small">
+                <Stack space="medium">
+                  <ContentIconMark icon={benefit.icon} />
+                  <Heading level={3} size="4">
+                    {benefit.title}
+                  </Heading>
+                  <Text tone="secondary">{benefit.description}</Text>
+                  <StatTile figure={benefit.result.figure} label={benefit.result.label} tone="brandAccent" />
+                </Stack>
               </Card>
             ))}
+          </Tiles>
+        </Section>
+
+        <Section tone="muted" heading={whoThrives.heading} intro={whoThrives.intro}>
+          <Tiles render={<ul />} columns={{ mobile: 1, tablet: 3, desktop: 5 }} space="medium">
+            {whoThrives.personas.map((persona) => (
+              <Card key={persona.title} render={<li />}>
+                <Stack space="medium">
+                  <ContentIconMark icon={persona.icon} />
+                  <Heading level={3} size="4">
+                    {persona.title}
+                  </Heading>
+                  <Text tone="secondary">{persona.description}</Text>
+                </Stack>
+              </Card>
+            ))}
+          </Tiles>
+        </Section>
+
+        <Section id="open-roles" heading={openRoles.heading} intro={openRoles.intro}>
+          <Stack space="xlarge">
+            <Stack render={<ol />} space="medium">
+              {openRoles.areas.map((area, index) => (
+                <Card key={area.title} render={<li />}>
+                  <Columns space={{ mobile: 'medium', tablet: 'large' }} collapseBelow="tablet" alignY="center">
+                    <Column>
+                      <Stack space="xsmall">
+                        <Text size="small" weight="bold" tone="brandAccent">
+                          {twoDigits(index)}
+                        </Text>
+                        <Heading level={3} size="4">
+                          {area.title}
+                        </Heading>
+                        <Text tone="secondary">{area.description}</Text>
+                      </Stack>
+                    </Column>
+                    <Column width="content">
+                      <ButtonLink href={contactDetails.careersSite} variant="secondary" size="small">
+                        {openRoles.learnMore}
+                        <VisuallyHidden>{` about ${area.title} roles`}</VisuallyHidden>
+                      </ButtonLink>
+                    </Column>
+                  </Columns>
+                </Card>
+              ))}
+            </Stack>
+            <Inline space="none">
+              <ButtonLink href={contactDetails.careersSite} size="large">
+                {openRoles.applyNow}
+              </ButtonLink>
+            </Inline>
           </Stack>
-          <Inline space="none">
+        </Section>
+
+        <Section id={hiringProcessId} tone="muted" heading={hiringProcess.heading} intro={hiringProcess.intro}>
+          <Tiles render={<ol />} columns={{ mobile: 1, tablet: 2, desktop: 5 }} space="medium">
+            {hiringProcess.steps.map((step, index) => (
+              <Card key={step.step} render={<li />}>
+                <Stack space="small">
+                  <Text size="small" weight="semibold" tone="brandAccent">
+                    Step {index + 1}
+                  </Text>
+                  <Heading level={3} size="4">
+                    {step.step}
+                  </Heading>
+                  <Text tone="secondary">{step.description}</Text>
+                  {step.figure ? (
+                    <Text size="small" weight="semibold">
+                      {step.figure}
+                    </Text>
+                  ) : null}
+                </Stack>
+              </Card>
+            ))}
+          </Tiles>
+        </Section>
+
+        <Section heading={lifeAtAkoma.heading} intro={lifeAtAkoma.intro}>
+          <Tiles render={<ul />} columns={{ mobile: 1, tablet: 2, desktop: 3 }} space="large">
+            {lifeAtAkoma.rituals.map((ritual) => (
+              <Card key={ritual.title} render={<li />} tone="muted">
+                <Stack space="small">
+                  <Heading level={3} size="4">
+                    {ritual.title}
+                  </Heading>
+                  <Text tone="secondary">{ritual.description}</Text>
+                  {ritual.figure ? (
+                    <Text size="small" weight="semibold">
+                      {ritual.figure}
+                    </Text>
+                  ) : null}
+                </Stack>
+              </Card>
+            ))}
+          </Tiles>
+        </Section>
+
+        <Section tone="inverse" heading={employerImpact.heading} intro={employerImpact.intro}>
+          <Tiles render={<ul />} columns={{ mobile: 1, tablet: 2, desktop: 4 }} space="large">
+            {employerImpact.stats.map((stat) => (
+              <li key={stat.label}>
+                <StatTile figure={stat.value} label={stat.label} subtext={stat.note} tone="brandAccent" size="large" />
+              </li>
+            ))}
+          </Tiles>
+        </Section>
+
+        <Section heading={careersVideos.heading} intro={careersVideos.intro}>
+          <Tiles render={<ul />} columns={{ mobile: 1, tablet: 2 }} space="large">
+            {careersVideos.videos.map((video) => (
+              <li key={video.title}>
+                <VideoCard
+                  title={video.title}
+                  description={video.description}
+                  href={video.href}
+                  durationSeconds={video.durationSeconds}
+                  poster={{ ...video.poster, alt: '' }}
+                />
+              </li>
+            ))}
+          </Tiles>
+        </Section>
+
+        <Section tone="accent" align="center" heading={careersCallToAction.heading} intro={careersCallToAction.intro}>
+          <Inline space="small" align="center" collapseBelow="tablet">
             <ButtonLink href={contactDetails.careersSite} size="large">
-              {openRoles.applyNow}
+              {careersCallToAction.exploreRoles}
+            </ButtonLink>
+            <ButtonLink href={whatsappLink(careersCallToAction.pitch.message)} variant="secondary" size="large" icon={<IconMessage />}>
+              {careersCallToAction.pitch.label}
+            </ButtonLink>
+            <ButtonLink href={contactDetails.careersGuidePdf} variant="secondary" size="large" icon={<IconDownload />}>
+              {careersCallToAction.guide}
+            </ButtonLink>
+            <ButtonLink href={contactDetails.careerChatUrl} variant="secondary" size="large" icon={<IconCalendar />}>
+              {careersCallToAction.chat}
             </ButtonLink>
           </Inline>
-        </Stack>
-      </Section>
-
-      <Section id={hiringProcessId} tone="muted" heading={hiringProcess.heading} intro={hiringProcess.intro}>
-        <Tiles render={<ol />} columns={{ mobile: 1, tablet: 2, desktop: 5 }} space="medium">
-          {hiringProcess.steps.map((step, index) => (
-            <Card key={step.step} render={<li />}>
-              <Stack space="small">
-                <Text size="small" weight="semibold" tone="brandAccent">
-                  Step {index + 1}
-                </Text>
-                <Heading level={3} size="4">
-                  {step.step}
-                </Heading>
-                <Text tone="secondary">{step.description}</Text>
-                {step.figure ? (
-                  <Text size="small" weight="semibold">
-                    {step.figure}
-                  </Text>
-                ) : null}
-              </Stack>
-            </Card>
-          ))}
-        </Tiles>
-      </Section>
-
-      <Section heading={lifeAtAkoma.heading} intro={lifeAtAkoma.intro}>
-        <Tiles render={<ul />} columns={{ mobile: 1, tablet: 2, desktop: 3 }} space="large">
-          {lifeAtAkoma.rituals.map((ritual) => (
-            <Card key={ritual.title} render={<li />} tone="muted">
-              <Stack space="small">
-                <Heading level={3} size="4">
-                  {ritual.title}
-                </Heading>
-                <Text tone="secondary">{ritual.description}</Text>
-                {ritual.figure ? (
-                  <Text size="small" weight="semibold">
-                    {ritual.figure}
-                  </Text>
-                ) : null}
-              </Stack>
-            </Card>
-          ))}
-        </Tiles>
-      </Section>
-
-      <Section tone="inverse" heading={employerImpact.heading} intro={employerImpact.intro}>
-        <Tiles render={<ul />} columns={{ mobile: 1, tablet: 2, desktop: 4 }} space="large">
-          {employerImpact.stats.map((stat) => (
-            <li key={stat.label}>
-              <StatTile figure={stat.value} label={stat.label} subtext={stat.note} tone="brandAccent" size="large" />
-            </li>
-          ))}
-        </Tiles>
-      </Section>
-
-      <Section heading={careersVideos.heading} intro={careersVideos.intro}>
-        <Tiles render={<ul />} columns={{ mobile: 1, tablet: 2 }} space="large">
-          {careersVideos.videos.map((video) => (
-            <li key={video.title}>
-              <VideoCard
-                title={video.title}
-                description={video.description}
-                href={video.href}
-                durationSeconds={video.durationSeconds}
-                poster={{ ...video.poster, alt: '' }}
-              />
-            </li>
-          ))}
-        </Tiles>
-      </Section>
-
-      <Section tone="accent" align="center" heading={careersCallToAction.heading} intro={careersCallToAction.intro}>
-        <Inline space="small" align="center" collapseBelow="tablet">
-          <ButtonLink href={contactDetails.careersSite} size="large">
-            {careersCallToAction.exploreRoles}
-          </ButtonLink>
-          <ButtonLink href={whatsappLink(careersCallToAction.pitch.message)} variant="secondary" size="large" icon={<IconMessage />}>
-            {careersCallToAction.pitch.label}
-          </ButtonLink>
-          <ButtonLink href={contactDetails.careersGuidePdf} variant="secondary" size="large" icon={<IconDownload />}>
-            {careersCallToAction.guide}
-          </ButtonLink>
-          <ButtonLink href={contactDetails.careerChatUrl} variant="secondary" size="large" icon={<IconCalendar />}>
-            {careersCallToAction.chat}
-          </ButtonLink>
-        </Inline>
-      </Section>
+        </Section>
+      </AfterFirstFrame>
     </>
   );
 }

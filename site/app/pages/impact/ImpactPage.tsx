@@ -36,6 +36,7 @@ import { breadcrumbTrail } from '../../seo/meta';
 import { ContentIconMark } from '../shared/ContentIconMark';
 import { inPageLinkTo } from '../shared/inPageLinkTo';
 import { ClientStoryArticle, storyAnchor } from './ClientStoryArticle';
+import { AfterFirstFrame } from '../../performance/AfterFirstFrame';
 import { useScrollToSection } from './useScrollToSection';
 import impactHeroArt from '../../artwork/impact-hero.svg?raw';
 
@@ -97,80 +98,82 @@ export function ImpactPage({ page, focus }: ImpactPageProps) {
           </Stack>
         </Container>
       </Box>
-      <Box paddingTop="xlarge">
-        <SectionLinks page={page} />
-      </Box>
+      <AfterFirstFrame immediately={focus !== undefined}>
+        <Box paddingTop="xlarge">
+          <SectionLinks page={page} />
+        </Box>
 
-      <Section id={impactSectionIds.stories} heading={storiesCopy.heading} intro={storiesCopy.intro}>
-        <Stack space={{ mobile: 'xxlarge', desktop: 'huge' }}>
-          <Box id={impactSectionIds.industry}>
-            <Stack space="large">
-              <Stack space="xsmall">
-                <Heading level={3}>{storiesCopy.byIndustry.heading}</Heading>
-                <Text tone="secondary">{storiesCopy.byIndustry.intro}</Text>
+        <Section id={impactSectionIds.stories} heading={storiesCopy.heading} intro={storiesCopy.intro}>
+          <Stack space={{ mobile: 'xxlarge', desktop: 'huge' }}>
+            <Box id={impactSectionIds.industry}>
+              <Stack space="large">
+                <Stack space="xsmall">
+                  <Heading level={3}>{storiesCopy.byIndustry.heading}</Heading>
+                  <Text tone="secondary">{storiesCopy.byIndustry.intro}</Text>
+                </Stack>
+                <Tiles render={<ul />} columns={{ mobile: 1, tablet: 3 }} space="medium">
+                  {clientStories.map((story) => (
+                    <Card key={story.id} render={<li />} tone="muted">
+                      <Stack space="small">
+                        <Text size="small" weight="semibold" tone="secondary">
+                          {story.industry}
+                        </Text>
+                        <Heading level={4}>
+                          <CardLink {...inPageLinkTo(storyAnchor(story))}>{story.company}</CardLink>
+                        </Heading>
+                        <StatTile figure={story.primaryMetric} label={story.primaryLabel} tone="brandAccent" />
+                      </Stack>
+                    </Card>
+                  ))}
+                </Tiles>
               </Stack>
-              <Tiles render={<ul />} columns={{ mobile: 1, tablet: 3 }} space="medium">
-                {clientStories.map((story) => (
-                  <Card key={story.id} render={<li />} tone="muted">
-                    <Stack space="small">
-                      <Text size="small" weight="semibold" tone="secondary">
-                        {story.industry}
-                      </Text>
-                      <Heading level={4}>
-                        <CardLink {...inPageLinkTo(storyAnchor(story))}>{story.company}</CardLink>
-                      </Heading>
-                      <StatTile figure={story.primaryMetric} label={story.primaryLabel} tone="brandAccent" />
-                    </Stack>
-                  </Card>
+            </Box>
+            {clientStories.map((story, index) => (
+              <ClientStoryArticle key={story.id} story={story} imageOnRight={index % 2 === 1} />
+            ))}
+          </Stack>
+        </Section>
+
+        <Section id={impactSectionIds.metrics} tone="muted" heading={metricsCopy.heading} intro={metricsCopy.intro}>
+          <Stack space={{ mobile: 'xxlarge', desktop: 'xxxlarge' }}>
+            <Tiles render={<ul />} columns={{ mobile: 1, tablet: 2, desktop: 3 }} space="large">
+              {impactMetrics.map((metric) => (
+                <Card key={metric.label} render={<li />}>
+                  <Stack space="medium">
+                    <ContentIconMark icon={metric.icon} />
+                    <StatTile figure={metric.metric} label={metric.label} tone="brandAccent" />
+                    <Text tone="secondary">{metric.description}</Text>
+                  </Stack>
+                </Card>
+              ))}
+            </Tiles>
+            <Stack space="large">
+              <Heading level={3}>{metricsCopy.tilesHeading}</Heading>
+              <Tiles render={<ul />} columns={{ mobile: 1, tablet: 2, desktop: 4 }} space="large">
+                {impactStats.map((stat) => (
+                  <li key={stat.label}>
+                    <StatTile figure={stat.number} label={stat.label} subtext={stat.subtext} />
+                  </li>
                 ))}
               </Tiles>
             </Stack>
-          </Box>
-          {clientStories.map((story, index) => (
-            <ClientStoryArticle key={story.id} story={story} imageOnRight={index % 2 === 1} />
-          ))}
-        </Stack>
-      </Section>
-
-      <Section id={impactSectionIds.metrics} tone="muted" heading={metricsCopy.heading} intro={metricsCopy.intro}>
-        <Stack space={{ mobile: 'xxlarge', desktop: 'xxxlarge' }}>
-          <Tiles render={<ul />} columns={{ mobile: 1, tablet: 2, desktop: 3 }} space="large">
-            {impactMetrics.map((metric) => (
-              <Card key={metric.label} render={<li />}>
-                <Stack space="medium">
-                  <ContentIconMark icon={metric.icon} />
-                  <StatTile figure={metric.metric} label={metric.label} tone="brandAccent" />
-                  <Text tone="secondary">{metric.description}</Text>
-                </Stack>
-              </Card>
-            ))}
-          </Tiles>
-          <Stack space="large">
-            <Heading level={3}>{metricsCopy.tilesHeading}</Heading>
-            <Tiles render={<ul />} columns={{ mobile: 1, tablet: 2, desktop: 4 }} space="large">
-              {impactStats.map((stat) => (
-                <li key={stat.label}>
-                  <StatTile figure={stat.number} label={stat.label} subtext={stat.subtext} />
-                </li>
-              ))}
-            </Tiles>
           </Stack>
-        </Stack>
-      </Section>
+        </Section>
 
-      <Section tone="accent" align="center" heading={impactCallToAction.heading} intro={impactCallToAction.intro}>
-        <Inline space="small" align="center" collapseBelow="tablet">
-          <ButtonLink href={impactCallToAction.diagnostic.href} size="large">
-            {impactCallToAction.diagnostic.label}
-          </ButtonLink>
-          <ButtonLink href="/contact" variant="secondary" size="large">
-            {impactCallToAction.contact}
-          </ButtonLink>
-          <ButtonLink href={whatsappLink(impactCallToAction.chat.message)} variant="ghost" size="large" icon={<IconMessage />}>
-            {impactCallToAction.chat.label}
-          </ButtonLink>
-        </Inline>
-      </Section>
+        <Section tone="accent" align="center" heading={impactCallToAction.heading} intro={impactCallToAction.intro}>
+          <Inline space="small" align="center" collapseBelow="tablet">
+            <ButtonLink href={impactCallToAction.diagnostic.href} size="large">
+              {impactCallToAction.diagnostic.label}
+            </ButtonLink>
+            <ButtonLink href="/contact" variant="secondary" size="large">
+              {impactCallToAction.contact}
+            </ButtonLink>
+            <ButtonLink href={whatsappLink(impactCallToAction.chat.message)} variant="ghost" size="large" icon={<IconMessage />}>
+              {impactCallToAction.chat.label}
+            </ButtonLink>
+          </Inline>
+        </Section>
+      </AfterFirstFrame>
     </>
   );
 }

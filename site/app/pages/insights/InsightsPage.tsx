@@ -6,6 +6,7 @@ import { insightCategories, insights, insightsCopy, insightTypes, type Insight, 
 import type { PageEntry } from '../../content/pages';
 import { pieceTypeNames, type PieceEntry } from '../../content/pieces/piece';
 import { formatCount } from '../../format';
+import { AfterFirstFrame } from '../../performance/AfterFirstFrame';
 import { ScreenIntro, SectionLinks } from '../../routes/screen';
 import { filterInsights, hasActiveFilters, initialInsightFilters, type InsightFilters } from './filterInsights';
 import { InsightCard } from './InsightCard';
@@ -66,78 +67,80 @@ export function InsightsPage({ page, focus }: InsightsPageProps) {
       </ScreenIntro>
       <SectionLinks page={page} />
 
-      <FeaturedInsights />
+      <AfterFirstFrame>
+        <FeaturedInsights />
 
-      <Section id="all-insights" heading={copy.heading} intro={`${copy.intro} ${insightsCopy.download.hint}`}>
-        <Stack space="xlarge">
-          <Box render={<search />}>
-            <Stack space="large">
-              <SearchField
-                label={copy.searchLabel}
-                placeholder={copy.searchPlaceholder}
-                value={filters.query}
-                onChange={(query) => {
-                  update({ query });
-                }}
-              />
-              <Stack space="xsmall">
-                <ChipGroup
-                  label={copy.categoryLabel}
-                  options={categoryOptions}
-                  formatCount={(count) => `${formatCount(count)} published`}
-                  value={filters.category}
-                  onChange={(category) => {
-                    const chosen = insightCategories.find((entry) => entry.id === category);
-                    if (chosen) update({ category: chosen.id });
+        <Section id="all-insights" heading={copy.heading} intro={`${copy.intro} ${insightsCopy.download.hint}`}>
+          <Stack space="xlarge">
+            <Box render={<search />}>
+              <Stack space="large">
+                <SearchField
+                  label={copy.searchLabel}
+                  placeholder={copy.searchPlaceholder}
+                  value={filters.query}
+                  onChange={(query) => {
+                    update({ query });
                   }}
                 />
-                <Text size="small" tone="secondary">
-                  {copy.countsNote}
-                </Text>
-              </Stack>
-              <ChipGroup
-                label={copy.typeLabel}
-                options={typeOptions}
-                value={filters.type}
-                onChange={(type) => {
-                  update({ type: insightTypes.find((entry) => entry === type) ?? 'all' });
-                }}
-              />
-              <ChipGroup
-                selectionMode="multiple"
-                label={copy.formatLabel}
-                options={[{ value: downloadableValue, label: copy.downloadableOption }]}
-                value={filters.downloadableOnly ? [downloadableValue] : []}
-                onChange={(values) => {
-                  update({ downloadableOnly: values.includes(downloadableValue) });
-                }}
-              />
-            </Stack>
-          </Box>
-
-          <Stack space="large">
-            <Stack space="small" align="left">
-              <Text role="status" weight="semibold">
-                {results.length === 0 ? insightsCopy.noResults : `Showing ${results.length} of ${insights.length} insights`}
-              </Text>
-              {hasActiveFilters(filters) ? (
-                <div>
-                  <Button
-                    variant="secondary"
-                    size="small"
-                    onClick={() => {
-                      setFilters(initialInsightFilters());
+                <Stack space="xsmall">
+                  <ChipGroup
+                    label={copy.categoryLabel}
+                    options={categoryOptions}
+                    formatCount={(count) => `${formatCount(count)} published`}
+                    value={filters.category}
+                    onChange={(category) => {
+                      const chosen = insightCategories.find((entry) => entry.id === category);
+                      if (chosen) update({ category: chosen.id });
                     }}
-                  >
-                    {copy.clearFilters}
-                  </Button>
-                </div>
-              ) : null}
+                  />
+                  <Text size="small" tone="secondary">
+                    {copy.countsNote}
+                  </Text>
+                </Stack>
+                <ChipGroup
+                  label={copy.typeLabel}
+                  options={typeOptions}
+                  value={filters.type}
+                  onChange={(type) => {
+                    update({ type: insightTypes.find((entry) => entry === type) ?? 'all' });
+                  }}
+                />
+                <ChipGroup
+                  selectionMode="multiple"
+                  label={copy.formatLabel}
+                  options={[{ value: downloadableValue, label: copy.downloadableOption }]}
+                  value={filters.downloadableOnly ? [downloadableValue] : []}
+                  onChange={(values) => {
+                    update({ downloadableOnly: values.includes(downloadableValue) });
+                  }}
+                />
+              </Stack>
+            </Box>
+
+            <Stack space="large">
+              <Stack space="small" align="left">
+                <Text role="status" weight="semibold">
+                  {results.length === 0 ? insightsCopy.noResults : `Showing ${results.length} of ${insights.length} insights`}
+                </Text>
+                {hasActiveFilters(filters) ? (
+                  <div>
+                    <Button
+                      variant="secondary"
+                      size="small"
+                      onClick={() => {
+                        setFilters(initialInsightFilters());
+                      }}
+                    >
+                      {copy.clearFilters}
+                    </Button>
+                  </div>
+                ) : null}
+              </Stack>
+              <InsightResults results={results} elsewhere={elsewhere} query={shownFilters.query} />
             </Stack>
-            <InsightResults results={results} elsewhere={elsewhere} query={shownFilters.query} />
           </Stack>
-        </Stack>
-      </Section>
+        </Section>
+      </AfterFirstFrame>
     </>
   );
 }

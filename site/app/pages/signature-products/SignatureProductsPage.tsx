@@ -21,6 +21,7 @@ import { useState } from 'react';
 import type { PageEntry } from '../../content/pages';
 import { carouselProductSlugs, findProduct, products, type Product } from '../../content/products';
 import { integration, productCarousel, productGrid, signatureProductsHero } from '../../content/signatureProducts';
+import { AfterFirstFrame } from '../../performance/AfterFirstFrame';
 import { PageHero } from '../PageHero';
 import { carouselIndexFor, productsLeadingWith } from './productFocus';
 import signatureProductsHeroArt from '../../artwork/signature-products-hero.svg?raw';
@@ -52,9 +53,11 @@ export function SignatureProductsPage({ page, slug }: SignatureProductsPageProps
       >
         <Text weight="semibold">{signatureProductsHero.claim}</Text>
       </PageHero>
-      <CarouselSection slug={slug} />
-      <ProductGridSection slug={slug} />
-      <IntegrationSection />
+      <AfterFirstFrame>
+        <CarouselSection slug={slug} />
+        <ProductGridSection slug={slug} />
+        <IntegrationSection />
+      </AfterFirstFrame>
     </>
   );
 }

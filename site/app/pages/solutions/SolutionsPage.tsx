@@ -32,6 +32,7 @@ import {
   triSphereSolutions,
   type Pillar,
 } from '../../content/solutions';
+import { AfterFirstFrame } from '../../performance/AfterFirstFrame';
 import { ScreenIntro } from '../../routes/screen';
 import { PageHero } from '../PageHero';
 import { alternatingTones } from './alternatingTones';
@@ -83,6 +84,7 @@ export function SolutionsPage({ page, slug }: SolutionsPageProps) {
     bands.map((band) => band.highlighted === true),
     slug ? 'default' : 'muted',
   );
+  const firstLater = slug ? 1 : 0;
   return (
     <>
       {slug ? (
@@ -104,9 +106,15 @@ export function SolutionsPage({ page, slug }: SolutionsPageProps) {
           <Text weight="semibold">{solutionsIntro.claim}</Text>
         </PageHero>
       )}
-      {bands.map((band, index) => (
+      {/* A sub-route's focus leads the page: it is drawn with the heading, the other bands after. */}
+      {bands.slice(0, firstLater).map((band, index) => (
         <Fragment key={band.key}>{band.render(tones[index] ?? 'default')}</Fragment>
       ))}
+      <AfterFirstFrame>
+        {bands.slice(firstLater).map((band, index) => (
+          <Fragment key={band.key}>{band.render(tones[firstLater + index] ?? 'default')}</Fragment>
+        ))}
+      </AfterFirstFrame>
     </>
   );
 }
