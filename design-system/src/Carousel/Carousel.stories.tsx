@@ -604,6 +604,37 @@ export const DragStopsRotation: Story = {
   },
 };
 
+/** Scrolled out of view, a rotating hero holds its slide (still "playing": the control says Pause); back in view, it goes on. */
+export const HoldsItsSlideOutOfView: Story = {
+  name: 'Test: out of view, the rotation holds',
+  // A timed journey whose picture is the hero's own (HeroBackground).
+  tags: ['no-visual'],
+  args: { ...heroArgs, interval: 600 },
+  parameters: { layout: 'fullscreen' },
+  render: (args) => (
+    <>
+      <Carousel {...args} />
+      {/* The rest of a long page, so the hero can be scrolled out of view. */}
+      <div style={{ minBlockSize: '200vh' }} />
+    </>
+  ),
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole('region', { name: 'Akoma in pictures' });
+    await waitFor(() => expect(slideOnShow(canvas)).toHaveAccessibleName('2 of 3'), { timeout: 3000 });
+    window.scrollTo({ top: region.getBoundingClientRect().bottom + window.scrollY + 10, behavior: 'instant' });
+    await expect(region.getBoundingClientRect().bottom).toBeLessThan(0);
+    // The rotation stops once the browser reports the carousel out of view, within a frame or two.
+    await waitFor(() => expect(slidesContainer(canvas)).toHaveAttribute('aria-live', 'polite'));
+    const held = slideOnShow(canvas).getAttribute('aria-label') ?? '';
+    await sleep(1500);
+    await expect(slideOnShow(canvas)).toHaveAccessibleName(held);
+    await expect(button(canvas, 'Pause slide show')).toBeInTheDocument();
+    window.scrollTo({ top: 0, behavior: 'instant' });
+    await waitFor(() => expect(slidesContainer(canvas)).toHaveAttribute('aria-live', 'off'));
+    await waitFor(() => expect(slideOnShow(canvas)).not.toHaveAccessibleName(held), { timeout: 3000 });
+  },
+};
+
 /**
  * Under reduced motion (here `data-motion="reduce"`, as an app sets on slow connections) autoplay
  * does not start, and moving between slides jumps instead of sliding. The visitor may still press Play.

@@ -12,6 +12,7 @@ import * as boxStyles from '../private/backgroundContext.css';
 import { IconChevronLeft, IconChevronRight, IconPause, IconPlay } from '../Icon';
 import { usePrefersReducedMotion } from '../private/usePrefersReducedMotion';
 import { inlineVars } from '../private/inlineVars';
+import { mergeRefs } from '../private/field/mergeRefs';
 import * as styles from './Carousel.css';
 import { useDeferredEmbla } from './useDeferredEmbla';
 import { Role } from '../private/Role';
@@ -97,10 +98,15 @@ export function Carousel({
   const [pointerInside, setPointerInside] = useState(false);
   const [focusInside, setFocusInside] = useState(false);
   const rotationControlRef = useRef<HTMLButtonElement>(null);
+  const [root, setRoot] = useState<HTMLElement | null>(null);
+  const rootRef = useMemo(() => mergeRefs(ref, setRoot), [ref]);
+  const onScreen = useOnScreen(autoplay ? root : null);
 
   const canRotate = autoplay && slideCount > 1;
   const playing = canRotate && (rotationChoice === 'playing' || (rotationChoice === 'auto' && !reducedMotion));
-  const rotating = playing && !pointerInside && !focusInside;
+  // Scrolled out of view, a playing carousel holds its slide (still "playing": its control says
+  // Pause) and goes on when it is back: turning slides nobody sees only costs a phone frames and battery.
+  const rotating = playing && !pointerInside && !focusInside && onScreen;
 
   const emblaOptions = useMemo<EmblaOptionsType>(
     () => ({
@@ -210,7 +216,7 @@ export function Carousel({
   // as a chunk of its own.
   return (
     <Role.section
-      ref={ref}
+      ref={rootRef}
       aria-roledescription={messages.carousel}
       {...props}
       className={clsx(styles.root({ variant }), variant === 'background' && boxStyles.inverseContext, className)}
@@ -310,4 +316,22 @@ export function Carousel({
       {variant === 'background' ? <div className={styles.scrim} /> : null}
     </Role.section>
   );
+}
+
+/** Whether any of `element` is inside the viewport; true until it is known, and while there is nothing to watch. */
+function useOnScreen(element: HTMLElement | null): boolean {
+  const [onScreen, setOnScreen] = useState(true);
+  useEffect(() => {
+    if (!element) return;
+    const observer = new IntersectionObserver((entries) => {
+      const last = entries.at(-1);
+      if (last) setOnScreen(last.isIntersecting);
+    });
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      setOnScreen(true);
+    };
+  }, [element]);
+  return onScreen;
 }
