@@ -12,7 +12,7 @@ import * as boxStyles from '../private/backgroundContext.css';
 import { IconChevronLeft, IconChevronRight, IconPause, IconPlay } from '../Icon';
 import { usePrefersReducedMotion } from '../private/usePrefersReducedMotion';
 import { inlineVars } from '../private/inlineVars';
-import { mergeRefs } from '../private/field/mergeRefs';
+import { mergeRefs } from '../private/mergeRefs';
 import * as styles from './Carousel.css';
 import { useDeferredEmbla } from './useDeferredEmbla';
 import { Role } from '../private/Role';

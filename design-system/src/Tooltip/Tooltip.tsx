@@ -1,7 +1,7 @@
 import type * as Ariakit from '@ariakit/react';
 import { cloneElement, useEffect, useMemo, useState, type ReactElement, type ReactNode, type Ref } from 'react';
 
-import { mergeRefs } from '../private/field/mergeRefs';
+import { mergeRefs } from '../private/mergeRefs';
 
 export { tooltipTiming } from './tooltipTiming';
 

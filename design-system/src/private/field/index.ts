@@ -1,3 +1,3 @@
 export { Field, hasContent, useFieldControl } from './Field';
 export type { FieldBaseProps, FieldIds, FieldProps } from './Field';
-export { mergeRefs } from './mergeRefs';
+export { mergeRefs } from '../mergeRefs';
