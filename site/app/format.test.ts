@@ -22,6 +22,15 @@ describe('formatDate', () => {
     expect(formatDate('2025-01-01')).toBe('1 January 2025');
   });
 
+  it('writes every day as Intl.DateTimeFormat does in British English', () => {
+    const intl = new Intl.DateTimeFormat(siteLocale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+    // 2023 to 2028: ordinary years and two leap years, every month's first and last day.
+    for (let day = Date.UTC(2023, 0, 1); day < Date.UTC(2029, 0, 1); day += 24 * 60 * 60 * 1000) {
+      const isoDate = new Date(day).toISOString().slice(0, 10);
+      expect(formatDate(isoDate), isoDate).toBe(intl.format(new Date(day)));
+    }
+  });
+
   it('refuses a date it cannot read or that does not exist', () => {
     expect(() => formatDate('2025-13-01')).toThrow(/YYYY-MM-DD/);
     expect(() => formatDate('2025-02-30')).toThrow(/YYYY-MM-DD/);
@@ -39,6 +48,12 @@ describe('formatCount', () => {
 
   it('rounds to a whole number', () => {
     expect(formatCount(1234.6)).toBe('1,235');
+  });
+
+  it('writes every whole number up to ten thousand as Intl.NumberFormat does in British English', () => {
+    const intl = new Intl.NumberFormat(siteLocale, { maximumFractionDigits: 0 });
+    for (let count = -10; count <= 10_000; count += 1) expect(formatCount(count), String(count)).toBe(intl.format(count));
+    expect(formatCount(-0)).toBe(intl.format(-0));
   });
 });
 
