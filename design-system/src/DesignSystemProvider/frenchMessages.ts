@@ -1,9 +1,11 @@
+import { groupThousands } from '../private/groupThousands';
 import type { DesignSystemMessages } from './messages';
 
 // French typography: a no-break space (U+00A0) before a colon, a narrow one (U+202F) before a
 // percent sign and as the thousands separator (as `toLocaleString('fr')` writes it).
 const nbsp = '\u00a0';
 const narrowNbsp = '\u202f';
+const count = (whole: number) => groupThousands(whole, narrowNbsp);
 
 /** The components' words in French, for `<DesignSystemProvider messages={frenchMessages}>` (as on the fr-ci site). */
 export const frenchMessages: DesignSystemMessages = {
@@ -24,8 +26,8 @@ export const frenchMessages: DesignSystemMessages = {
   clearSearch: 'Effacer la recherche',
   showPassword: 'Afficher le mot de passe',
   characterCount: (used, limit) => {
-    const count = `${used.toLocaleString('fr')} / ${limit.toLocaleString('fr')} caractères`;
-    return used > limit ? `${count}${nbsp}: ${(used - limit).toLocaleString('fr')} en trop` : count;
+    const counted = `${count(used)} / ${count(limit)} caractères`;
+    return used > limit ? `${counted}${nbsp}: ${count(used - limit)} en trop` : counted;
   },
   breadcrumb: 'Fil d’Ariane',
   menu: 'Menu',

@@ -1,9 +1,12 @@
 import type { DesignSystemMessages } from '../DesignSystemProvider/messages';
+import { groupThousands } from '../private/groupThousands';
+
+const count = (whole: number) => groupThousands(whole, ',');
 
 /** TextArea's words in English; `DesignSystemProvider`'s `messages` replace them. */
 export const textAreaMessages = {
   characterCount: (used, limit) => {
-    const count = `${used.toLocaleString('en')} / ${limit.toLocaleString('en')} characters`;
-    return used > limit ? `${count}: ${(used - limit).toLocaleString('en')} too many` : count;
+    const counted = `${count(used)} / ${count(limit)} characters`;
+    return used > limit ? `${counted}: ${count(used - limit)} too many` : counted;
   },
 } satisfies Partial<DesignSystemMessages>;
