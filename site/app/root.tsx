@@ -124,15 +124,20 @@ function useFocusMainOnNavigation() {
 
 export default function App() {
   useEffect(() => fetchRouteChunksTogether(), []);
-  // Its observers read what happened before they started, so its code need not be in the start-up.
+  // Its observers read what happened before they started, so its code need not be in the start-up,
+  // and it is asked for in a task of its own: asking for a module (working out and fetching its
+  // chunks) in the same task as the hand-over below made one task too long for a slow phone.
   useEffect(() => {
     let stop: (() => void) | undefined;
     let stopped = false;
-    void import('./performance/monitoring').then(({ startPerformanceMonitoring }) => {
-      if (!stopped) stop = startPerformanceMonitoring();
-    });
+    const timeout = setTimeout(() => {
+      void import('./performance/monitoring').then(({ startPerformanceMonitoring }) => {
+        if (!stopped) stop = startPerformanceMonitoring();
+      });
+    }, 0);
     return () => {
       stopped = true;
+      clearTimeout(timeout);
       stop?.();
     };
   }, []);
