@@ -27,6 +27,7 @@ import {
 import type { Route } from './+types/root';
 import { holdPressesScript } from './performance/heldPress';
 import { startHandingOver } from './performance/hydratedApart';
+import { afterNextFrame } from './performance/AfterFirstFrame';
 import { fetchRouteChunksTogether } from './performance/routeChunks';
 import { HeadTags } from './seo/HeadTags';
 import { mainContentId, Shell } from './shell/Shell';
@@ -105,14 +106,7 @@ function useFocusMainOnNavigation() {
   // that frame would hold the new page's heading back (230 ms at the bench's slow CPU).
   useEffect(() => {
     if (shownPathname.current === pathname) return;
-    let timeout: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timeout = setTimeout(letWebFontsIn, 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timeout);
-    };
+    return afterNextFrame(letWebFontsIn);
   }, [pathname]);
   useEffect(() => {
     if (shownPathname.current === pathname) return;

@@ -28,24 +28,31 @@ export function AfterFirstFrame({ children, immediately = false }: { children: R
 
   useEffect(() => {
     if (shown) return;
-    const reveal = () => {
+    return afterNextFrame(() => {
       startTransition(() => setShown(true));
-    };
-    let timeout: ReturnType<typeof setTimeout> | undefined;
-    // A hidden page draws no frames (and runs no animation-frame callbacks): nothing to wait for.
-    if (document.visibilityState === 'hidden') {
-      timeout = setTimeout(reveal, 0);
-      return () => clearTimeout(timeout);
-    }
-    // A requestAnimationFrame callback runs before the frame is drawn; a task queued from it runs after.
-    const frame = requestAnimationFrame(() => {
-      timeout = setTimeout(reveal, 0);
     });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timeout);
-    };
   }, [shown]);
 
   return shown ? children : <div className={pending} />;
+}
+
+/**
+ * Runs `callback` in a task just after the next frame is drawn; returns what cancels it. A
+ * requestAnimationFrame callback runs before the frame is drawn, and a task queued from it after.
+ * A hidden page draws no frames (and runs no animation-frame callbacks): there, the task is queued
+ * at once.
+ */
+export function afterNextFrame(callback: () => void): () => void {
+  let timeout: ReturnType<typeof setTimeout> | undefined;
+  if (document.visibilityState === 'hidden') {
+    timeout = setTimeout(callback, 0);
+    return () => clearTimeout(timeout);
+  }
+  const frame = requestAnimationFrame(() => {
+    timeout = setTimeout(callback, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timeout);
+  };
 }
