@@ -71,25 +71,31 @@ const sleep = (ms: number) =>
   });
 
 /**
- * A page's start-up carries only a small wrapper, and the tooltip loads once the page is idle or a
- * person reaches the control. Focused before it has loaded, the control keeps its focus; the
- * tooltip shows from its next focus. (The first story in the file, so nothing has loaded it yet.)
+ * A page's start-up carries only a small wrapper; a tooltip comes in when focus or the pointer
+ * comes near its control. Focused before its tooltip came in, the control keeps its focus and
+ * gets its tooltip from its next focus; its neighbours have theirs by the time focus reaches them.
+ * (The first story in the file, so nothing has loaded the tooltip's code yet.)
  */
 export const TestFocusedBeforeTheTooltipLoads: Story = {
   name: 'Test: focused before the tooltip loads, the control keeps its focus',
   tags: ['no-visual'],
+  render: renderControls,
   play: async ({ canvas, userEvent }) => {
-    const control = canvas.getByRole('button', { name: 'Next slide' });
+    await expect(page.queryByRole('tooltip')).toBeNull();
     await userEvent.tab();
-    await expect(control).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: 'Previous slide' })).toHaveFocus();
     await preloadTooltip();
     await sleep(50);
     // Still the same element, still focused: it was not swapped under the person's focus.
-    await expect(canvas.getByRole('button', { name: 'Next slide' })).toHaveFocus();
-    canvas.getByRole('button', { name: 'Next slide' }).blur();
+    await expect(canvas.getByRole('button', { name: 'Previous slide' })).toHaveFocus();
+    // Its neighbour's tooltip came in as focus came near, so it shows on the very first focus.
     await userEvent.tab();
-    await expect(await page.findByRole('tooltip')).toHaveTextContent('Next slide');
-    await expect(canvas.getByRole('button', { name: 'Next slide' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: 'Pause slide show' })).toHaveFocus();
+    await expect(await page.findByRole('tooltip')).toHaveTextContent('Pause slide show');
+    // Back to the first control: its tooltip came in once focus had left it.
+    await userEvent.tab({ shift: true });
+    await expect(canvas.getByRole('button', { name: 'Previous slide' })).toHaveFocus();
+    await waitFor(() => expect(page.getByRole('tooltip')).toHaveTextContent('Previous slide'));
   },
 };
 

@@ -1,5 +1,5 @@
 import type * as Ariakit from '@ariakit/react';
-import { cloneElement, useEffect, useMemo, useState, type ReactElement, type ReactNode, type Ref } from 'react';
+import { cloneElement, startTransition, useEffect, useMemo, useState, type ReactElement, type ReactNode, type Ref } from 'react';
 
 import { mergeRefs } from '../private/mergeRefs';
 
@@ -24,7 +24,7 @@ let loading: Promise<LoadedTooltipComponent> | null = null;
 
 /**
  * Loads the tooltip's code (Ariakit's tooltip, about 20 KB gzipped) if it has not loaded yet.
- * `Tooltip` calls it once the page is idle, or as soon as the pointer or focus reaches its control;
+ * `Tooltip` calls it once the page is idle, or as soon as the pointer or focus comes near its control;
  * call it earlier where tooltips must work from the very first focus (a test, for instance).
  */
 export function preloadTooltip(): Promise<LoadedTooltipComponent> {
@@ -44,26 +44,34 @@ export function preloadTooltip(): Promise<LoadedTooltipComponent> {
  * It is never the control's name: the control keeps its `aria-label` (or visually hidden text),
  * and the tooltip shows those words to sighted people. Screen readers don't hear it twice.
  *
- * A page's start-up carries only this wrapper: the tooltip itself loads once the page is idle, or
- * as soon as the pointer or focus reaches the control, well within the 700 ms the pointer rests
- * before it shows. Until then the control is rendered as it is. The control is then rendered
- * again inside the tooltip's anchor, a new element in the same place, so it is never swapped
- * while it has focus: focused before the code arrived, it gets its tooltip from its next focus.
+ * A page's start-up carries only this wrapper: the tooltip's code loads once the page is idle, and
+ * the tooltip comes in as soon as the pointer or focus comes near the control (onto it or onto
+ * what sits beside it, such as its field), well within the 700 ms the pointer rests before it
+ * shows. Until then the control is rendered as it is. The control is then rendered again inside
+ * the tooltip's anchor, a new element in the same place, so it is never swapped while it has
+ * focus: focused before its tooltip came in, it gets its tooltip from its next focus.
  */
 export function Tooltip(props: TooltipProps) {
   const [Loaded, setLoaded] = useState<LoadedTooltipComponent | null>(() => loadedTooltip);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
 
   useEffect(() => {
-    if (Loaded) return;
+    if (Loaded || !anchor) return;
     let active = true;
     let removeBlurListener: (() => void) | undefined;
+    // Rendered after the frame the visitor's move is drawn in: mounting Ariakit's anchor and tooltip
+    // is a few milliseconds of work, kept out of the press or focus that asked for it.
+    const render = (component: LoadedTooltipComponent) => {
+      startTransition(() => {
+        setLoaded(() => component);
+      });
+    };
     const swapIn = (component: LoadedTooltipComponent) => {
       if (!active) return;
-      if (anchor && anchor === anchor.ownerDocument.activeElement) {
+      if (anchor === anchor.ownerDocument.activeElement) {
         const onBlur = () => {
           removeBlurListener?.();
-          setLoaded(() => component);
+          render(component);
         };
         anchor.addEventListener('blur', onBlur);
         removeBlurListener = () => {
@@ -71,22 +79,29 @@ export function Tooltip(props: TooltipProps) {
         };
         return;
       }
-      setLoaded(() => component);
+      render(component);
     };
-    const load = () => void preloadTooltip().then(swapIn);
-    let idle: number | undefined;
-    if (loadedTooltip) {
-      swapIn(loadedTooltip);
-    } else {
-      anchor?.addEventListener('pointerenter', load, { once: true });
-      anchor?.addEventListener('focus', load, { once: true });
-      if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(load, { timeout: 10_000 });
-    }
+    // The control and what sits beside it (the field a password toggle belongs to, the row of a
+    // carousel's controls): focus or the pointer there is a person about to reach the control.
+    const area = anchor.parentElement ?? anchor;
+    const near = () => {
+      area.removeEventListener('pointerover', near);
+      area.removeEventListener('focusin', near);
+      void preloadTooltip().then(swapIn);
+    };
+    area.addEventListener('pointerover', near);
+    area.addEventListener('focusin', near);
+    // Already there: a clear button that appears as the person types in its field.
+    if (area.contains(anchor.ownerDocument.activeElement)) near();
+    // Only the code, once the page is idle, so it is there when a person comes near. Rendering every
+    // tooltip on the page then would be work on the main thread that nobody had asked for yet.
+    const idle =
+      typeof requestIdleCallback === 'function' ? requestIdleCallback(() => void preloadTooltip(), { timeout: 10_000 }) : undefined;
     return () => {
       active = false;
       removeBlurListener?.();
-      anchor?.removeEventListener('pointerenter', load);
-      anchor?.removeEventListener('focus', load);
+      area.removeEventListener('pointerover', near);
+      area.removeEventListener('focusin', near);
       if (idle !== undefined) cancelIdleCallback(idle);
     };
   }, [Loaded, anchor]);
