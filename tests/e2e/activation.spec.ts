@@ -226,6 +226,14 @@ test.describe('controls that open something', () => {
       await expect(hub.getByRole('tabpanel', { name: 'Industry Benchmarks' })).toBeVisible();
     });
 
+    test(`the sign-in card's Create account tab, before React has taken the card over, is chosen by ${way}`, async ({ page }) => {
+      await openUntouched(page, '/auth');
+      const card = page.getByRole('main');
+      await activate(page, card.getByRole('tab', { name: 'Create account' }), way);
+      await expect(card.getByRole('tab', { name: 'Create account' })).toHaveAttribute('aria-selected', 'true');
+      await expect(card.getByRole('tabpanel', { name: 'Create account' }).getByRole('textbox', { name: 'First name' })).toBeVisible();
+    });
+
     test(`the testimonials' Next, before the code of its section has loaded, turns the carousel by ${way}`, async ({ page }) => {
       await openUntouched(page, '/');
       const carousel = page.getByRole('region', { name: 'Client testimonials' });

@@ -1,4 +1,6 @@
-import { Suspense, useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { Suspense, use, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+
+import * as styles from './deferred.css';
 
 import { applyChange, changedControls, type ChangedControl } from './domState';
 import { claimHeldPress, pressTarget, replayPress, type Press } from './heldPress';
@@ -86,4 +88,95 @@ function HandOverOnHydration() {
     changes.current = [];
   }, []);
   return null;
+}
+
+/** What counts as a person starting to use a part: the first of these inside it releases it. */
+const useEvents = ['pointerdown', 'touchstart', 'focusin', 'keydown', 'click', 'input', 'change'] as const;
+
+interface Gate {
+  released: boolean;
+  /** Settles when the part is released. */
+  opened: Promise<void>;
+  release: () => void;
+}
+
+function createGate(): Gate {
+  let open: () => void = () => undefined;
+  const opened = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  const gate: Gate = {
+    // Prerendering renders it whole.
+    released: typeof document === 'undefined',
+    opened,
+    release: () => {
+      gate.released = true;
+      // Says how it settled, as React's `use` reads a promise it has seen before: given a promise
+      // whose status is 'fulfilled', it returns at once instead of suspending until a later task,
+      // so React hydrates the part within the very event that released it, and delivers that event.
+      void Object.assign(opened, { status: 'fulfilled', value: undefined });
+      open();
+    },
+  };
+  return gate;
+}
+
+const neverChanges = () => () => undefined;
+
+/**
+ * Keeps the prerendered HTML of what it holds, unhydrated, until the gate opens: React leaves a
+ * Suspense boundary that suspends while it hydrates as the HTML it is, and hydrates it when the
+ * promise settles (or at once, when an event reaches it and the gate is open by then). Rendered
+ * by the app (a move from another page), it never waits.
+ */
+function Gated({ gate, children }: { gate: Gate; children: ReactNode }) {
+  const hydrating = useSyncExternalStore(
+    neverChanges,
+    () => false,
+    () => true,
+  );
+  if (hydrating && typeof document !== 'undefined') use(gate.opened);
+  return children;
+}
+
+/**
+ * A part of a prerendered page that React takes over only when a person starts to use it: the
+ * first press, touch, focus or key inside it. Until then it is the prerendered HTML, on screen and
+ * readable, its fields already taking what is typed, with no work on the main thread: hydrating a
+ * form's tabs, with their stores and layout effects, is a long task on a slow phone just after load,
+ * for a visitor who may only be reading. The event that releases it is handled as usual (React
+ * hydrates the part at once to deliver it), and what was typed or chosen in the HTML is handed over
+ * as the part hydrates, as with `HydratedApart`. On a move from another page it renders at once.
+ */
+export function HydratedOnUse({ children }: { children: ReactNode }) {
+  const [gate] = useState(createGate);
+  const container = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const element = container.current;
+    if (!element || gate.released) return;
+    // On the window, in the capture phase: ahead of React's own listeners on the document, which
+    // stop an event aimed at a part they cannot hydrate yet before it goes any further.
+    const onEvent = (event: Event) => {
+      if (event.target instanceof Node && element.contains(event.target)) release();
+    };
+    const release = () => {
+      for (const type of useEvents) window.removeEventListener(type, onEvent, true);
+      gate.release();
+    };
+    for (const type of useEvents) window.addEventListener(type, onEvent, true);
+    // Already in use: focus inside (a field clicked into before the page's code ran), or a press
+    // held from then, which is made again once the part has hydrated.
+    if (element.contains(document.activeElement) || (heldPress && element.contains(pressTarget(heldPress)))) release();
+    return () => {
+      for (const type of useEvents) window.removeEventListener(type, onEvent, true);
+    };
+  }, [gate]);
+  return (
+    <div ref={container} className={styles.part}>
+      <Suspense>
+        <Gated gate={gate}>{children}</Gated>
+        <HandOverOnHydration />
+      </Suspense>
+    </div>
+  );
 }
