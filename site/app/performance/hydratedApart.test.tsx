@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, useEffect, useState } from 'react';
+import { act, startTransition, useEffect, useState } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -11,23 +11,23 @@ import { HydratedOnUse } from './hydratedApart';
 let mounts = 0;
 
 /** A control that counts its mounts: React taking it over shows in `mounts`. */
-function Counter() {
+function Counter({ label = 'Pressed' }: { label?: string }) {
   const [count, setCount] = useState(0);
   useEffect(() => {
     mounts += 1;
   }, []);
   return (
     <button type="button" onClick={() => setCount((value) => value + 1)}>
-      Pressed {count} times
+      {label} {count} times
     </button>
   );
 }
 
-const page = () => (
+const page = (label?: string) => (
   <main>
     <p>Around the part</p>
     <HydratedOnUse>
-      <Counter />
+      <Counter label={label} />
     </HydratedOnUse>
   </main>
 );
@@ -93,6 +93,18 @@ describe('HydratedOnUse', () => {
       await new Promise((resolve) => setTimeout(resolve, 20));
     });
     expect(mounts).toBeGreaterThan(0);
+  });
+
+  it('is taken over by a render from above that changes it (a navigation), which never waits for a person', async () => {
+    const target = await hydrated();
+    await act(async () => {
+      // As React Router renders a move: in a transition, which would wait for a part still held.
+      startTransition(() => {
+        root?.render(page('Tapped'));
+      });
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    expect(button(target).textContent).toBe('Tapped 0 times');
   });
 
   it('renders at once when the app renders it (a move from another page)', () => {

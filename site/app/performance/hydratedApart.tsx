@@ -150,6 +150,11 @@ function Gated({ gate, children }: { gate: Gate; children: ReactNode }) {
  */
 export function HydratedOnUse({ children }: { children: ReactNode }) {
   const [gate] = useState(createGate);
+  const [firstChildren] = useState(children);
+  // Rendered again from above with something new (the page's address or state changed): React
+  // must hydrate the part to apply it, and a part still held would hold that render back (a move
+  // within the page would wait for the visitor to touch the part). Let it go with the render.
+  if (children !== firstChildren) gate.release();
   const container = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     const element = container.current;
