@@ -123,6 +123,9 @@ function createGate(): Gate {
 
 const neverChanges = () => () => undefined;
 
+/** Nothing to wait for: settled, and saying so (see `release`). */
+const settled = Object.assign(Promise.resolve(), { status: 'fulfilled', value: undefined });
+
 /**
  * Keeps the prerendered HTML of what it holds, unhydrated, until the gate opens: React leaves a
  * Suspense boundary that suspends while it hydrates as the HTML it is, and hydrates it when the
@@ -135,7 +138,9 @@ function Gated({ gate, children }: { gate: Gate; children: ReactNode }) {
     () => false,
     () => true,
   );
-  if (hydrating && typeof document !== 'undefined') use(gate.opened);
+  // `use` is called on every render, as React requires of a component that has suspended: with a
+  // promise already settled when there is nothing to wait for.
+  use(hydrating && typeof document !== 'undefined' ? gate.opened : settled);
   return children;
 }
 
