@@ -73,13 +73,24 @@ export function useDeferredEmbla(options: EmblaOptionsType, autoplayOptions: Aut
 
   useEffect(() => {
     if (!modules || !viewport) return;
-    const embla = modules.EmblaCarousel(viewport, options, [modules.Autoplay(autoplayOptions)]);
-    // Embla is the external system here, created on the viewport node: its API becomes state so the
-    // carousel re-renders to wire its listeners, as embla-carousel-react does.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    setApi(embla);
+    let embla: EmblaCarouselType | undefined;
+    // Just after the next frame is drawn: Embla measures the slides as it starts, which makes the
+    // browser lay out the page there and then if anything has changed since the last frame (the web
+    // fonts arriving, a section rendering below), a layout the frame would have done anyway but now
+    // in the same long task as Embla's own start.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => {
+        embla = modules.EmblaCarousel(viewport, options, [modules.Autoplay(autoplayOptions)]);
+        // Embla is the external system here, created on the viewport node: its API becomes state so
+        // the carousel re-renders to wire its listeners, as embla-carousel-react does.
+        setApi(embla);
+      }, 0);
+    });
     return () => {
-      embla.destroy();
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+      embla?.destroy();
       setApi(undefined);
     };
   }, [modules, viewport, options, autoplayOptions]);
