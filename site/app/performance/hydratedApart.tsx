@@ -91,7 +91,7 @@ function HandOverOnHydration() {
 }
 
 /** What counts as a person starting to use a part: the first of these inside it releases it. */
-const useEvents = ['pointerdown', 'touchstart', 'focusin', 'keydown', 'click', 'input', 'change'] as const;
+const startOfUseEvents = ['pointerdown', 'touchstart', 'focusin', 'keydown', 'click', 'input', 'change'] as const;
 
 interface Gate {
   released: boolean;
@@ -170,15 +170,15 @@ export function HydratedOnUse({ children }: { children: ReactNode }) {
       if (event.target instanceof Node && element.contains(event.target)) release();
     };
     const release = () => {
-      for (const type of useEvents) window.removeEventListener(type, onEvent, true);
+      for (const type of startOfUseEvents) window.removeEventListener(type, onEvent, true);
       gate.release();
     };
-    for (const type of useEvents) window.addEventListener(type, onEvent, true);
+    for (const type of startOfUseEvents) window.addEventListener(type, onEvent, true);
     // Already in use: focus inside (a field clicked into before the page's code ran), or a press
     // held from then, which is made again once the part has hydrated.
     if (element.contains(document.activeElement) || (heldPress && element.contains(pressTarget(heldPress)))) release();
     return () => {
-      for (const type of useEvents) window.removeEventListener(type, onEvent, true);
+      for (const type of startOfUseEvents) window.removeEventListener(type, onEvent, true);
     };
   }, [gate]);
   return (
