@@ -9,6 +9,9 @@ export { webFontsAttribute } from '@akoma/tokens';
 export { cascadeLayers } from './styles/cascadeLayers';
 export { letWebFontsIn, webFontsAfterFirstPaint } from './webFonts';
 
+// Scheduling: work that measures or restyles the page, run just after a frame is drawn.
+export { afterNextFrame } from './afterNextFrame';
+
 // Providers: app-wide settings (the router link, the components' own words).
 export { DesignSystemProvider } from './DesignSystemProvider';
 export { useMessages } from './DesignSystemProvider';

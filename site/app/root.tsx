@@ -4,6 +4,7 @@ import {
   cascadeLayers,
   Container,
   Heading,
+  afterNextFrame,
   letWebFontsIn,
   siteHeaderScrollPadding,
   Stack,
@@ -27,7 +28,6 @@ import {
 import type { Route } from './+types/root';
 import { holdPressesScript } from './performance/heldPress';
 import { startHandingOver } from './performance/hydratedApart';
-import { afterNextFrame } from './performance/AfterFirstFrame';
 import { fetchRouteChunksTogether } from './performance/routeChunks';
 import { HeadTags } from './seo/HeadTags';
 import { mainContentId, Shell } from './shell/Shell';

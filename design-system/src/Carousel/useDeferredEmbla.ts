@@ -2,6 +2,8 @@ import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
 import type { AutoplayOptionsType } from 'embla-carousel-autoplay';
 import { useCallback, useEffect, useState } from 'react';
 
+import { afterNextFrame } from '../afterNextFrame';
+
 interface EmblaModules {
   EmblaCarousel: typeof import('embla-carousel').default;
   Autoplay: typeof import('embla-carousel-autoplay').default;
@@ -78,18 +80,14 @@ export function useDeferredEmbla(options: EmblaOptionsType, autoplayOptions: Aut
     // browser lay out the page there and then if anything has changed since the last frame (the web
     // fonts arriving, a section rendering below), a layout the frame would have done anyway but now
     // in the same long task as Embla's own start.
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => {
-        embla = modules.EmblaCarousel(viewport, options, [modules.Autoplay(autoplayOptions)]);
-        // Embla is the external system here, created on the viewport node: its API becomes state so
-        // the carousel re-renders to wire its listeners, as embla-carousel-react does.
-        setApi(embla);
-      }, 0);
+    const cancel = afterNextFrame(() => {
+      embla = modules.EmblaCarousel(viewport, options, [modules.Autoplay(autoplayOptions)]);
+      // Embla is the external system here, created on the viewport node: its API becomes state so
+      // the carousel re-renders to wire its listeners, as embla-carousel-react does.
+      setApi(embla);
     });
     return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
+      cancel();
       embla?.destroy();
       setApi(undefined);
     };

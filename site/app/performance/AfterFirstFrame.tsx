@@ -1,6 +1,8 @@
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { NavigationType, useLocation, useNavigationType } from 'react-router';
 
+import { afterNextFrame } from '@akoma/design-system';
+
 import { useHydrated } from '../useHydrated';
 import { pending } from './afterFirstFrame.css';
 
@@ -34,25 +36,4 @@ export function AfterFirstFrame({ children, immediately = false }: { children: R
   }, [shown]);
 
   return shown ? children : <div className={pending} />;
-}
-
-/**
- * Runs `callback` in a task just after the next frame is drawn; returns what cancels it. A
- * requestAnimationFrame callback runs before the frame is drawn, and a task queued from it after.
- * A hidden page draws no frames (and runs no animation-frame callbacks): there, the task is queued
- * at once.
- */
-export function afterNextFrame(callback: () => void): () => void {
-  let timeout: ReturnType<typeof setTimeout> | undefined;
-  if (document.visibilityState === 'hidden') {
-    timeout = setTimeout(callback, 0);
-    return () => clearTimeout(timeout);
-  }
-  const frame = requestAnimationFrame(() => {
-    timeout = setTimeout(callback, 0);
-  });
-  return () => {
-    cancelAnimationFrame(frame);
-    clearTimeout(timeout);
-  };
 }
