@@ -81,7 +81,9 @@ test('no page waits for a web font: none is preloaded, and every face swaps in',
 // page the visitor opens, in that page's first frame. Timed in the page: its first contentful paint,
 // when each font was requested, and when data-web-fonts appeared.
 for (const route of ['/', '/about']) {
-  test(`${route}: a first visit fetches the web fonts after the first contentful paint and lets them in with the next page`, async ({ page }) => {
+  test(`${route}: a first visit fetches the web fonts after the first contentful paint and lets them in with the next page`, async ({
+    page,
+  }) => {
     await page.addInitScript(() => {
       const marks = { webFonts: Number.NaN };
       Object.assign(window, { fontMarks: marks });
