@@ -22,12 +22,6 @@ const storageKey = 'akoma:web-fonts';
  *   when the fonts come in), the web fonts are fetched once it has painted, and they come in with
  *   the next page the visitor opens in the app (`letWebFontsIn`, called as a new page renders).
  *
- * "Once it has painted" means once the browser reports the first contentful paint (Paint Timing,
- * in every current engine), in a task after it. The first animation frame comes too early: on a
- * long page it is often drawn before the body has been parsed, so the fonts' 74 KB (gzipped) then
- * shared the connection with the page's own scripts before its first paint. Where Paint Timing is
- * missing, the fonts are fetched just after the first frame.
- *
  * What is fetched is each family's Latin subset, the one English and French are written in (a
  * font's load asks for the face that draws a space); a page with letters from another subset gets
  * that subset when the fonts come in. Matching the page's whole text against the subsets instead
@@ -38,7 +32,7 @@ const storageKey = 'akoma:web-fonts';
  */
 // Built in a call marked pure, so a bundle that does not use the script drops it whole.
 export const webFontsAfterFirstPaint = /* @__PURE__ */ (() =>
-  `(function(d,w){var s=function(){d.documentElement.setAttribute('${webFontsAttribute}','')};try{if(w.localStorage.getItem('${storageKey}')){s();return}}catch(e){}var l=function(){setTimeout(function(){if(!d.fonts||!d.fonts.load)return;Promise.all(${webFonts}.map(function(f){return d.fonts.load(f)})).then(function(){w.__akomaWebFontsReady=1;try{w.localStorage.setItem('${storageKey}','1')}catch(e){}},function(){})},0)};var P=w.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0){var o=new P(function(x){var e=x.getEntriesByName('first-contentful-paint');if(e.length){o.disconnect();l()}});o.observe({type:'paint',buffered:true})}else requestAnimationFrame(l)})(document,window)`)();
+  `(function(d,w){var s=function(){d.documentElement.setAttribute('${webFontsAttribute}','')};try{if(w.localStorage.getItem('${storageKey}')){s();return}}catch(e){}requestAnimationFrame(function(){setTimeout(function(){if(!d.fonts||!d.fonts.load)return;Promise.all(${webFonts}.map(function(f){return d.fonts.load(f)})).then(function(){w.__akomaWebFontsReady=1;try{w.localStorage.setItem('${storageKey}','1')}catch(e){}},function(){})},0)})})(document,window)`)();
 
 declare global {
   interface Window {
