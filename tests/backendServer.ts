@@ -23,6 +23,15 @@ export function backendServer({ port, mailboxPort, siteUrl }: { port: number; ma
       // Every test's browser sends from 127.0.0.1: the per-connection limit (20 in 10 minutes)
       // would count the whole suite as one sender. The per-address limit stays as in production.
       CONTACT_MAX_PER_IP: '500',
+      // The same for Auth's limits (GoTrue's defaults: 30 sign-ups, sign-ins by link, recoveries and
+      // resends, 150 token requests and 30 verifications per address in 5 minutes, and 30 e-mails an
+      // hour for the whole server). The suite creates members, signs in and sends e-mails from one
+      // address on four workers: about 25 e-mails a run, and a retry could go over. The limits
+      // themselves are tested against the Auth server directly (supabase/local/auth/limits.test.ts).
+      GOTRUE_RATE_LIMIT_OTP: '10000',
+      GOTRUE_RATE_LIMIT_TOKEN_REFRESH: '10000',
+      GOTRUE_RATE_LIMIT_VERIFY: '10000',
+      GOTRUE_RATE_LIMIT_EMAIL_SENT: '10000',
     },
     url: `http://127.0.0.1:${String(port)}/`,
     reuseExistingServer: false,
