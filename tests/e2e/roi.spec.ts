@@ -284,6 +284,44 @@ test.describe('ROI estimates: IndyCircle', () => {
     await expect(estimates.getByRole('heading', { name: 'No estimates saved yet' })).toBeVisible();
   });
 
+  test('a rename made just before the member reloads is kept: the page sends it on after it has gone', async ({ page, request }) => {
+    await newMember(page, 'Amara');
+    const headers = { apikey: localAnonKey, Authorization: `Bearer ${await accessToken(page)}` };
+    const saved = await request.post(`${rest}/roi_estimates`, {
+      headers,
+      data: { name: 'Lagos team', inputs: estimate, results: calculateRoi(estimate) },
+    });
+    expect(saved.status()).toBe(201);
+    await page.goto('/circle');
+    await waitForHydration(page);
+    const estimates = estimatesSection(page);
+    await estimates.getByRole('button', { name: 'Rename: Lagos team' }).click();
+    // The rename is held on its way to the database until the page has been reloaded.
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let renames = 0;
+    await page.route(`${rest}/roi_estimates*`, async (route) => {
+      if (route.request().method() !== 'PATCH') return route.continue();
+      renames += 1;
+      await released;
+      return route.continue();
+    });
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('Lagos office');
+    await page.keyboard.press('Enter');
+    await expect(estimates.getByRole('heading', { name: 'Lagos office' })).toBeVisible();
+    await expect.poll(() => renames).toBe(1);
+    await page.reload();
+    await waitForHydration(page);
+    release();
+    await expect
+      .poll(async () => (await (await request.get(`${rest}/roi_estimates?select=name`, { headers })).json()) as unknown)
+      .toEqual([{ name: 'Lagos office' }]);
+    await page.reload();
+    await expect(estimates.getByRole('heading', { name: 'Lagos office' })).toBeVisible();
+  });
   test('a visitor presses Save, joins, confirms by e-mail and comes back to the estimate, saved', async ({ page }) => {
     await openCalculator(page);
     await enterEstimate(page);
