@@ -1,7 +1,20 @@
 import * as Ariakit from '@ariakit/react';
+import { getFirstTabbableIn } from '@ariakit/utils';
 import { clsx } from 'clsx';
-import { type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
+import { flushSync } from 'react-dom';
 
+import { afterNextFrame } from '../afterNextFrame';
 import * as styles from './Tabs.css';
 
 export interface TabsProps {
@@ -19,19 +32,52 @@ export interface TabsProps {
   children: ReactNode;
 }
 
+/** The tab whose panel is on screen: the selected one, or for one frame the one before it. */
+const ShownIdContext = createContext<string | null | undefined>(undefined);
+/** Puts the selected tab's panel on screen now, if it is still waiting for the next frame. */
+const ShowNowContext = createContext<() => void>(() => undefined);
+
 /**
  * Tabs on Ariakit, after the WAI-ARIA tabs pattern: arrow keys move between tabs, Home and End
  * jump to the ends, each panel is labelled by its tab and follows it in the tab order.
+ *
+ * A newly selected tab is drawn selected first; its panel replaces the one on screen just after
+ * that frame. Laying out a long panel (a table, a set of charts) takes a slow phone a tenth of a
+ * second or more: done with the press, it held back the tab's own response. Tab, pressed on the
+ * tab list meanwhile, shows the new panel at once, so focus always goes into it.
  */
 export function Tabs({ selectedId, defaultSelectedId, onSelectedIdChange, selectionFollowsFocus = true, children }: TabsProps) {
+  const store = Ariakit.useTabStore({
+    selectedId,
+    defaultSelectedId,
+    setSelectedId: onSelectedIdChange,
+    selectOnMove: selectionFollowsFocus,
+  });
+  const selected = Ariakit.useStoreState(store, 'selectedId');
+  const [shownId, setShownId] = useState(selected);
+  // The first selection (Ariakit picks the first tab once the tabs are known) has nothing on screen
+  // to keep: it shows at once.
+  if (shownId == null && selected != null) setShownId(selected);
+
+  useEffect(() => {
+    if (shownId === selected) return;
+    return afterNextFrame(() => {
+      setShownId(selected);
+    });
+  }, [selected, shownId]);
+
+  const showNow = useCallback(() => {
+    const latest = store.getState().selectedId;
+    flushSync(() => {
+      setShownId(latest);
+    });
+  }, [store]);
+
   return (
-    <Ariakit.TabProvider
-      selectedId={selectedId}
-      defaultSelectedId={defaultSelectedId}
-      setSelectedId={onSelectedIdChange}
-      selectOnMove={selectionFollowsFocus}
-    >
-      {children}
+    <Ariakit.TabProvider store={store}>
+      <ShowNowContext value={showNow}>
+        <ShownIdContext value={shownId}>{children}</ShownIdContext>
+      </ShowNowContext>
     </Ariakit.TabProvider>
   );
 }
@@ -42,8 +88,20 @@ export interface TabListProps extends Ariakit.TabListProps {
 }
 
 /** The row of tabs. Needs an `aria-label`. */
-export function TabList({ ref, className, ...props }: TabListProps) {
-  return <Ariakit.TabList ref={ref} {...props} className={clsx(styles.tabList, className)} />;
+export function TabList({ ref, className, onKeyDown, ...props }: TabListProps) {
+  const showNow = useContext(ShowNowContext);
+  return (
+    <Ariakit.TabList
+      ref={ref}
+      {...props}
+      onKeyDown={(event: KeyboardEvent<HTMLDivElement>) => {
+        // Tab goes into the selected tab's panel, which must be on screen to take focus.
+        if (event.key === 'Tab' && !event.shiftKey) showNow();
+        onKeyDown?.(event);
+      }}
+      className={clsx(styles.tabList, className)}
+    />
+  );
 }
 
 export type TabProps = Ariakit.TabProps;
@@ -53,9 +111,49 @@ export function Tab({ ref, className, ...props }: TabProps) {
   return <Ariakit.Tab ref={ref} {...props} className={clsx(styles.tab, className)} />;
 }
 
-export type TabPanelProps = Ariakit.TabPanelProps;
+export interface TabPanelProps extends Omit<Ariakit.TabPanelProps, 'tabId' | 'hidden' | 'focusable'> {
+  /** The `id` of the tab that labels and shows this panel. */
+  tabId: string;
+}
 
-/** The content of one tab, labelled by it. Hidden panels stay out of the way of assistive technology. */
-export function TabPanel({ ref, className, ...props }: TabPanelProps) {
-  return <Ariakit.TabPanel ref={ref} {...props} className={clsx(styles.tabPanel, className)} />;
+/**
+ * The content of one tab, labelled by it. Hidden panels stay out of the way of assistive
+ * technology. A panel can follow the selection by changing its `tabId` (one panel for every tab):
+ * it then stays on screen throughout.
+ */
+export function TabPanel({ ref, className, tabId, ...props }: TabPanelProps) {
+  const shownId = useContext(ShownIdContext);
+  // The tab this panel was last on screen for: a panel whose tabId follows the selection is the
+  // one on screen until the newly selected tab's panel is shown, that is, still itself.
+  const [shownFor, setShownFor] = useState<string | null>(null);
+  const shown = shownId === tabId || (shownFor !== null && shownFor === shownId);
+  if (shownId === tabId && shownFor !== tabId) setShownFor(tabId);
+
+  // As in Ariakit's own panel: a panel with nothing to focus inside is a Tab stop itself. Checked
+  // once the panel is on screen, since nothing hidden can be focused.
+  const panel = useRef<HTMLDivElement>(null);
+  const [hasTabbable, setHasTabbable] = useState(false);
+  useLayoutEffect(() => {
+    if (shown && panel.current) setHasTabbable(getFirstTabbableIn(panel.current) !== null);
+  }, [shown, tabId]);
+
+  const refs = useCallback(
+    (element: HTMLDivElement | null) => {
+      panel.current = element;
+      if (typeof ref === 'function') ref(element);
+      else if (ref) ref.current = element;
+    },
+    [ref],
+  );
+
+  return (
+    <Ariakit.TabPanel
+      ref={refs}
+      {...props}
+      tabId={tabId}
+      hidden={!shown}
+      focusable={!hasTabbable}
+      className={clsx(styles.tabPanel, className)}
+    />
+  );
 }
