@@ -217,7 +217,8 @@ export function RoiCalculatorSection() {
         <Column>
           <Card shadow="small" className={printStyles.estimate}>
             <Stack space="large">
-              {calculation ? <PrintedHeader calculation={calculation} /> : null}
+              {/* Print-only, so it waits with the figures. */}
+              {shownCalculation ? <PrintedHeader calculation={shownCalculation} /> : null}
               <Heading level={3} size="4">
                 {calculation ? roiCopy.resultsHeading : roiCopy.readyHeading}
               </Heading>
