@@ -26,6 +26,11 @@ describe('fetchKeepingChanges, the Supabase client’s fetch', () => {
     expect(sent.mock.calls.map(([, init]) => init?.keepalive)).toEqual([undefined, undefined]);
   });
 
+  it('leaves a whole Request as it is', async () => {
+    await fetchKeepingChanges(new Request('https://db.example/rest/v1/roi_estimates', { method: 'POST', body: '{}' }));
+    expect(keepalive()).toBeUndefined();
+  });
+
   it('sends a body too big for keepalive (browsers allow 64 KiB in flight) as an ordinary request', async () => {
     await fetchKeepingChanges('https://db.example/rest/v1/roi_estimates', { method: 'POST', body: 'é'.repeat(20_000) });
     expect(keepalive()).toBeUndefined();

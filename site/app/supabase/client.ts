@@ -25,7 +25,9 @@ function bodySize(body: BodyInit | null | undefined): number | undefined {
  * that moment cancelled the request, and a change the member had seen made was lost.
  */
 export const fetchKeepingChanges: typeof fetch = (input, init) => {
-  const method = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
+  // supabase-js passes an address and options; a whole Request (its body a stream) goes as it is.
+  if (input instanceof Request) return fetch(input, init);
+  const method = (init?.method ?? 'GET').toUpperCase();
   if (method === 'GET' || method === 'HEAD' || init?.keepalive !== undefined) return fetch(input, init);
   const size = bodySize(init?.body);
   if (size === undefined || size > keepaliveBodyLimit) return fetch(input, init);
