@@ -5,6 +5,7 @@ import { calculateRoi, type RoiInputs } from '../../site/app/home/calculateRoi';
 import { localAnonKey } from '../../site/app/supabase/localBackend';
 import { backendPort } from '../playwright.config';
 import { wcagTags } from './axe';
+import { heldRequests } from './holdRequests';
 import { waitForHydration } from './hydrated';
 import { uniqueEmail } from './mailbox';
 import { accessToken, joinAndConfirm, newMember, notifications } from './members';
@@ -297,31 +298,22 @@ test.describe('ROI estimates: IndyCircle', () => {
     const estimates = estimatesSection(page);
     await estimates.getByRole('button', { name: 'Rename: Lagos team' }).click();
     // The rename is held on its way to the database until the page has been reloaded.
-    let release: () => void = () => undefined;
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let renames = 0;
-    await page.route(`${rest}/roi_estimates*`, async (route) => {
-      if (route.request().method() !== 'PATCH') return route.continue();
-      renames += 1;
-      await released;
-      return route.continue();
-    });
+    const renames = await heldRequests(page, `${rest}/roi_estimates*`, { method: 'PATCH' });
     await page.keyboard.press('ControlOrMeta+A');
     await page.keyboard.type('Lagos office');
     await page.keyboard.press('Enter');
     await expect(estimates.getByRole('heading', { name: 'Lagos office' })).toBeVisible();
-    await expect.poll(() => renames).toBe(1);
+    await expect.poll(() => renames.count()).toBe(1);
     await page.reload();
     await waitForHydration(page);
-    release();
+    renames.release();
     await expect
       .poll(async () => (await (await request.get(`${rest}/roi_estimates?select=name`, { headers })).json()) as unknown)
       .toEqual([{ name: 'Lagos office' }]);
     await page.reload();
     await expect(estimates.getByRole('heading', { name: 'Lagos office' })).toBeVisible();
   });
+
   test('a visitor presses Save, joins, confirms by e-mail and comes back to the estimate, saved', async ({ page }) => {
     await openCalculator(page);
     await enterEstimate(page);
