@@ -7,6 +7,19 @@ import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** The site's imports of the design system: anything of the tokens, a folder of either package, or a subpath that is not a public entry. */
+const designSystemEntriesOnly = {
+  regex: '^@akoma/tokens($|/)|^\\.\\.?/(.*/)?(design-system|tokens)(/|$)|^@akoma/design-system/(?!(css|reset|themes/[a-z]+)$)',
+  message:
+    'The site imports the design system only from its public entries: `@akoma/design-system`, `@akoma/design-system/css`, `@akoma/design-system/reset` and `@akoma/design-system/themes/<name>`.',
+};
+
+/** A route module imported from elsewhere in the site: what pages share lives in site/app/pages/shared. */
+const nothingImportsRoutes = {
+  regex: '^\\.\\.?/(.*/)?routes(/|$)',
+  message: 'Only React Router loads route modules (site/app/routes.ts): move what a page shares into site/app/pages/shared.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -69,19 +82,15 @@ export default tseslint.config(
   {
     files: ['site/**'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              // Anything of the tokens, a folder of either package, or a subpath that is not a public entry.
-              regex: '^@akoma/tokens($|/)|^\\.\\.?/(.*/)?(design-system|tokens)(/|$)|^@akoma/design-system/(?!(css|reset|themes/[a-z]+)$)',
-              message:
-                'The site imports the design system only from its public entries: `@akoma/design-system`, `@akoma/design-system/css`, `@akoma/design-system/reset` and `@akoma/design-system/themes/<name>`.',
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: [designSystemEntriesOnly, nothingImportsRoutes] }],
+    },
+  },
+  {
+    // Route modules are what React Router loads (site/app/routes.ts): the rest of the site never
+    // imports one. They may share their `meta` helpers among themselves.
+    files: ['site/app/routes/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [designSystemEntriesOnly] }],
     },
   },
   {

@@ -1,6 +1,7 @@
 import { AboutPage } from '../pages/about/AboutPage';
-import { NotFoundContent } from './not-found';
-import { screenMeta, useCurrentPage } from './screen';
+import { NotFoundContent } from '../pages/shared/NotFoundContent';
+import { screenMeta } from './screen';
+import { useCurrentPage } from '../pages/shared/screen';
 
 export const meta = screenMeta;
 

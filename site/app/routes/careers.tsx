@@ -1,6 +1,7 @@
 import { CareersPage } from '../pages/careers/CareersPage';
-import { NotFoundContent } from './not-found';
-import { screenMeta, useCurrentPage } from './screen';
+import { NotFoundContent } from '../pages/shared/NotFoundContent';
+import { screenMeta } from './screen';
+import { useCurrentPage } from '../pages/shared/screen';
 
 export const meta = screenMeta;
 

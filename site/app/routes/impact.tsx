@@ -1,7 +1,8 @@
 import { impactFocus } from '../content/impact';
 import { ImpactPage } from '../pages/impact/ImpactPage';
-import { NotFoundContent } from './not-found';
-import { screenMeta, useSectionPage } from './screen';
+import { NotFoundContent } from '../pages/shared/NotFoundContent';
+import { screenMeta } from './screen';
+import { useSectionPage } from '../pages/shared/screen';
 
 export const meta = screenMeta;
 

@@ -7,8 +7,8 @@ import { InsightsPage } from '../pages/insights/InsightsPage';
 import { PiecePage } from '../pages/insights/PiecePage';
 import { metaForPath } from '../seo/meta';
 import { pieceMeta } from '../seo/pieceMeta';
-import { NotFoundContent } from './not-found';
-import { useSectionPage } from './screen';
+import { NotFoundContent } from '../pages/shared/NotFoundContent';
+import { useSectionPage } from '../pages/shared/screen';
 
 const piecesByPath = new Map(pieceEntries.map((piece) => [piece.path, piece]));
 

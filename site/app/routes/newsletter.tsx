@@ -1,6 +1,7 @@
 import { NewsletterPage } from '../pages/newsletter/NewsletterPage';
-import { NotFoundContent } from './not-found';
-import { screenMeta, useCurrentPage } from './screen';
+import { NotFoundContent } from '../pages/shared/NotFoundContent';
+import { screenMeta } from './screen';
+import { useCurrentPage } from '../pages/shared/screen';
 
 export const meta = screenMeta;
 

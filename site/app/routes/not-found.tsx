@@ -1,10 +1,10 @@
-import { ButtonLink, Container, Heading, Stack, Text } from '@akoma/design-system';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 
 import { brand } from '../content/brand';
 import { defaultSocialImage } from '../seo/headTags';
 import { absoluteUrl } from '../seo/siteOrigin';
+import { NotFoundContent } from '../pages/shared/NotFoundContent';
 
 const notFoundTitle = `Page not found | ${brand.name}`;
 const notFoundDescription = `This address has no page on the ${brand.name} site. Our solutions, insights and contact details are a click away from the home page.`;
@@ -37,20 +37,4 @@ export default function NotFound() {
     if (pathname !== '/404') console.info('404 Error: User attempted to access non-existent route:', pathname);
   }, [pathname]);
   return <NotFoundContent />;
-}
-
-export function NotFoundContent() {
-  return (
-    <Container paddingY="huge">
-      <Stack space="large" align="center">
-        <Heading level={1} size="display" tone="brandAccent">
-          404
-        </Heading>
-        <Text size="large" align="center">
-          Oops! Page not found
-        </Text>
-        <ButtonLink href="/">Return to Home</ButtonLink>
-      </Stack>
-    </Container>
-  );
 }

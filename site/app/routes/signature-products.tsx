@@ -1,6 +1,7 @@
 import { SignatureProductsPage } from '../pages/signature-products/SignatureProductsPage';
-import { NotFoundContent } from './not-found';
-import { screenMeta, useSectionPage } from './screen';
+import { NotFoundContent } from '../pages/shared/NotFoundContent';
+import { screenMeta } from './screen';
+import { useSectionPage } from '../pages/shared/screen';
 
 export const meta = screenMeta;
 

@@ -1,6 +1,7 @@
 import { SolutionsPage } from '../pages/solutions/SolutionsPage';
-import { NotFoundContent } from './not-found';
-import { screenMeta, useSectionPage } from './screen';
+import { NotFoundContent } from '../pages/shared/NotFoundContent';
+import { screenMeta } from './screen';
+import { useSectionPage } from '../pages/shared/screen';
 
 export const meta = screenMeta;
 

@@ -31,7 +31,7 @@ import {
 import { signInHref } from '../../members/returnTo';
 import { useMember } from '../../supabase/session';
 import { NewPasswordForm } from './NewPasswordForm';
-import { ScreenIntro } from '../../routes/screen';
+import { ScreenIntro } from '../shared/screen';
 
 /** The longest first or last name kept (Auth caps the whole of a member's metadata too). */
 const maxNameLength = 80;

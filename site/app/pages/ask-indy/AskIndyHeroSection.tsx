@@ -2,7 +2,7 @@ import { Badge, ButtonLink, IconArrowRight, IconEyeOff, Inline, Text } from '@ak
 
 import { askIndyForm, askIndyHero } from '../../content/askIndy';
 import { screenPage } from '../../content/pages';
-import { inPageLinkProps } from '../inPageLink';
+import { inPageLinkTo } from '../shared/inPageLinkTo';
 import { PageHero } from '../PageHero';
 import { askIndyFormHeadingId } from './AskIndyFormSection';
 import askIndyHeroArt from '../../artwork/ask-indy-hero.svg?raw';
@@ -15,7 +15,7 @@ export function AskIndyHeroSection() {
       lead={askIndyHero.lead}
       art={{ svg: askIndyHeroArt, ...askIndyHero.art }}
       actions={
-        <ButtonLink {...inPageLinkProps(askIndyFormHeadingId)} iconAfter={<IconArrowRight />}>
+        <ButtonLink {...inPageLinkTo(askIndyFormHeadingId)} iconAfter={<IconArrowRight />}>
           {askIndyForm.heading}
         </ButtonLink>
       }

@@ -9,7 +9,7 @@ import { changePassword } from '../../members/account';
 import { loadSupabase } from '../../supabase/client';
 import { useMember } from '../../supabase/session';
 import { useHydrated } from '../../useHydrated';
-import { ScreenIntro } from '../../routes/screen';
+import { ScreenIntro } from '../shared/screen';
 import { NewPasswordForm } from '../account/NewPasswordForm';
 
 /** What the reset link brought in the address, read before supabase-js takes the session out of it. */

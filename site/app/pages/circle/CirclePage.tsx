@@ -5,7 +5,7 @@ import { circleCopy } from '../../content/circle';
 import type { PageEntry } from '../../content/pages';
 import { signInHref } from '../../members/returnTo';
 import { useMember } from '../../supabase/session';
-import { ScreenIntro } from '../../routes/screen';
+import { ScreenIntro } from '../shared/screen';
 
 // A member's sections (their lists, the chart, the data calls) load only for a signed-in member.
 const MemberCircle = lazy(() => import('./MemberCircle'));

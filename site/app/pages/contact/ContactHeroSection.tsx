@@ -3,7 +3,7 @@ import { ButtonLink, IconArrowRight, IconPhone } from '@akoma/design-system';
 import { contactForm, contactHero } from '../../content/contact';
 import { contactDetails } from '../../content/contactDetails';
 import { screenPage } from '../../content/pages';
-import { inPageLinkProps } from '../inPageLink';
+import { inPageLinkTo } from '../shared/inPageLinkTo';
 import { PageHero } from '../PageHero';
 import contactHeroArt from '../../artwork/contact-hero.svg?raw';
 
@@ -16,7 +16,7 @@ export function ContactHeroSection() {
       art={{ svg: contactHeroArt, ...contactHero.art }}
       actions={
         <>
-          <ButtonLink {...inPageLinkProps(contactForm.headingId)} iconAfter={<IconArrowRight />}>
+          <ButtonLink {...inPageLinkTo(contactForm.headingId)} iconAfter={<IconArrowRight />}>
             {contactHero.scrollToForm}
           </ButtonLink>
           <ButtonLink href={contactDetails.phone.href} variant="secondary" icon={<IconPhone />}>

@@ -21,7 +21,7 @@ import { contactDetails, mailtoLink } from '../../content/contactDetails';
 import { contentIcons } from '../../content/contentIcons';
 import { ContactSendError, inquiryFieldLimits, sendContactInquiry } from '../../forms/contactInquiry';
 import { tryAgainIn } from '../../forms/tryAgainIn';
-import { inPageLinkProps } from '../inPageLink';
+import { inPageLinkTo } from '../shared/inPageLinkTo';
 import {
   buildContactInquiry,
   contactCountries,
@@ -163,7 +163,7 @@ export function ContactInquirySection() {
                 <Text render={<strong />} size="inherit" weight="semibold">
                   {chosenInterest?.title ?? contactForm.noTopic}
                 </Text>{' '}
-                <Link {...inPageLinkProps(topicsHeadingId)}>{contactForm.changeTopic}</Link>
+                <Link {...inPageLinkTo(topicsHeadingId)}>{contactForm.changeTopic}</Link>
               </Text>
             </Stack>
             <Tiles columns={{ mobile: 1, tablet: 2 }} space="large">

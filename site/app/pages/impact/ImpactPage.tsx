@@ -31,7 +31,7 @@ import {
   type ImpactFocus,
 } from '../../content/impact';
 import type { PageEntry } from '../../content/pages';
-import { SectionLinks } from '../../routes/screen';
+import { SectionLinks } from '../shared/screen';
 import { breadcrumbTrail } from '../../seo/meta';
 import { ContentIconMark } from '../shared/ContentIconMark';
 import { inPageLinkTo } from '../shared/inPageLinkTo';

@@ -7,7 +7,7 @@ import type { PageEntry } from '../../content/pages';
 import { pieceTypeNames, type PieceEntry } from '../../content/pieces/piece';
 import { formatCount } from '../../format';
 import { AfterFirstFrame } from '../../performance/AfterFirstFrame';
-import { ScreenIntro, SectionLinks } from '../../routes/screen';
+import { ScreenIntro, SectionLinks } from '../shared/screen';
 import { filterInsights, hasActiveFilters, initialInsightFilters, type InsightFilters } from './filterInsights';
 import { InsightCard } from './InsightCard';
 import { useFullTextSearch } from './useFullTextSearch';

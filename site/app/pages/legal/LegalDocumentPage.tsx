@@ -4,7 +4,7 @@ import { Fragment } from 'react';
 import { legalLastUpdated, type LegalBlock, type LegalDocument, type LegalText } from '../../content/legal/legalDocument';
 import { screenPage, type Screen } from '../../content/pages';
 import { breadcrumbTrail } from '../../seo/meta';
-import { inPageLinkProps } from '../inPageLink';
+import { inPageLinkTo } from '../shared/inPageLinkTo';
 
 export type LegalScreen = Extract<Screen, 'privacy' | 'terms' | 'cookies' | 'esgInclusion'>;
 
@@ -84,7 +84,7 @@ export function LegalDocumentPage({ screen, document }: LegalDocumentPageProps) 
               </Text>
               <List>
                 {document.sections.map((section, index) => (
-                  <Link key={section.id} {...inPageLinkProps(section.id)}>
+                  <Link key={section.id} {...inPageLinkTo(section.id)}>
                     {headingOf(section.heading, index)}
                   </Link>
                 ))}

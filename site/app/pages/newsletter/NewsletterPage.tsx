@@ -6,9 +6,9 @@ import { useHydrated } from '../../useHydrated';
 import { newsletterPage } from '../../content/newsletter';
 import type { PageEntry } from '../../content/pages';
 import { ContactSendError, followNewsletterLink } from '../../forms/contactInquiry';
-import { ScreenIntro } from '../../routes/screen';
+import { ScreenIntro } from '../shared/screen';
 import { NewsletterForm } from '../../shell/NewsletterForm';
-import { inPageLinkProps } from '../inPageLink';
+import { inPageLinkTo } from '../shared/inPageLinkTo';
 import { readNewsletterLink, type NewsletterLink } from './newsletterLink';
 
 const { inside, steps, signUp, links } = newsletterPage;
@@ -95,7 +95,7 @@ function NewsletterLinkPanel({ link }: { link: NewsletterLink }) {
       intro={outcome?.description ?? words.intro}
     >
       {state === 'invalid' ? (
-        <Link {...inPageLinkProps(signUp.headingId)}>{links.invalid.action}</Link>
+        <Link {...inPageLinkTo(signUp.headingId)}>{links.invalid.action}</Link>
       ) : state === 'done' ? null : (
         <Stack space={state === 'failed' ? 'large' : 'none'}>
           <Banner open={state === 'failed'} tone="critical" title={links.failed.title} description={links.failed.description} />

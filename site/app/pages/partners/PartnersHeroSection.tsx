@@ -2,7 +2,7 @@ import { ButtonLink, IconArrowRight, IconCalendar } from '@akoma/design-system';
 
 import { screenPage } from '../../content/pages';
 import { eventsHub, partnershipContactHref, partnersHero } from '../../content/partners';
-import { inPageLinkProps } from '../inPageLink';
+import { inPageLinkTo } from '../shared/inPageLinkTo';
 import { PageHero } from '../PageHero';
 import partnersHeroArt from '../../artwork/partners-hero.svg?raw';
 
@@ -18,7 +18,7 @@ export function PartnersHeroSection() {
           <ButtonLink href={partnershipContactHref} iconAfter={<IconArrowRight />}>
             {partnersHero.primaryAction}
           </ButtonLink>
-          <ButtonLink {...inPageLinkProps(eventsHub.upcoming.headingId)} variant="secondary" icon={<IconCalendar />}>
+          <ButtonLink {...inPageLinkTo(eventsHub.upcoming.headingId)} variant="secondary" icon={<IconCalendar />}>
             {partnersHero.eventsAction}
           </ButtonLink>
         </>

@@ -33,7 +33,7 @@ import {
   type Pillar,
 } from '../../content/solutions';
 import { AfterFirstFrame } from '../../performance/AfterFirstFrame';
-import { ScreenIntro } from '../../routes/screen';
+import { ScreenIntro } from '../shared/screen';
 import { PageHero } from '../PageHero';
 import { alternatingTones } from './alternatingTones';
 import { leadWith, solutionsFocus } from './solutionsFocus';
