@@ -54,8 +54,7 @@ export function SaveToggle({
   className,
   ...props
 }: SaveToggleProps) {
-  // These words are not yet entries of DesignSystemMessages: the provider's words are still laid
-  // over them at run time, the type only catches up once they are listed there.
+  // The provider's words (DesignSystemMessages) are laid over these defaults.
   const messages = useComponentMessages(saveToggleMessages);
   const action = label ?? messages.save;
   return (

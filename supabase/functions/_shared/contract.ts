@@ -92,7 +92,7 @@ export function contactSubject(interest: InterestId | ''): string {
 /** The longest value accepted per inquiry field, in characters after trimming. */
 export const inquiryFieldLimits = {
   name: 120,
-  email: 254,
+  email: maxEmailLength,
   company: 160,
   role: 120,
   country: 80,

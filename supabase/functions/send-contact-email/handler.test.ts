@@ -2,6 +2,7 @@ import { createClient } from '@supabase/supabase-js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 
+import { maxEmailLength } from '../_shared/contract';
 import { localMailApiKey } from '../../local/config';
 import { serviceClient } from '../../local/serviceClient';
 import { startTestBackend, type TestBackend } from '../../local/testBackend';
@@ -329,6 +330,18 @@ describe('a newsletter sign-up', () => {
     expect(secondMail.confirm).not.toBe(firstMail.confirm);
     expect((await first.post({ action: 'confirm_newsletter', token: firstMail.confirm })).status).toBe(404);
     expect(await (await first.post({ action: 'confirm_newsletter', token: secondMail.confirm })).json()).toEqual({ status: 'confirmed' });
+  });
+
+  it('takes the longest address Auth accepts for an account (255 characters), as an inquiry and as a sign-up', async () => {
+    const longest = (first: string) => `${first}@${'c'.repeat(63)}.${'d'.repeat(63)}.${'e'.repeat(63)}.${'f'.repeat(57)}.com`;
+    expect(longest('a')).toHaveLength(maxEmailLength);
+    const inquiry = await first.post(fresh({ email: longest('a') }));
+    expect(inquiry.status).toBe(200);
+    const { id } = (await inquiry.json()) as { id: string };
+    expect(await inquiryRow(id)).toMatchObject({ email: longest('a') });
+    expect(await (await signUp(longest('b'))).json()).toEqual({ status: 'confirmation_sent' });
+    const { data } = await test.service.from('newsletter_subscribers').select('email').eq('email_normalised', longest('b')).single();
+    expect(data).toEqual({ email: longest('b') });
   });
 
   it('keeps the confirmation when the mail API is down, and the job sends it later', async () => {
