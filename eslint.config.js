@@ -20,6 +20,12 @@ const nothingImportsRoutes = {
   message: 'Only React Router loads route modules (site/app/routes.ts): move what a page shares into site/app/pages/shared.',
 };
 
+/** A page's folder imported from the members' code. */
+const membersImportNoPage = {
+  regex: '^\\.\\.?/(.*/)?pages(/|$)',
+  message: "The members' code is shared by pages: what it needs from one (a rule, a link) belongs in site/app/tools.",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -83,6 +89,14 @@ export default tseslint.config(
     files: ['site/**'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [designSystemEntriesOnly, nothingImportsRoutes] }],
+    },
+  },
+  {
+    // What members keep (their estimates, results, saved pieces) is read by several pages and the
+    // shell: it builds on the tools and the content, never on a page.
+    files: ['site/app/members/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [designSystemEntriesOnly, nothingImportsRoutes, membersImportNoPage] }],
     },
   },
   {

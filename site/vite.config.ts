@@ -96,7 +96,7 @@ export default defineConfig({
             // on its own (tests/bench/budgets.ts, startupScripts). The home page starts without it.
             {
               name: 'pages',
-              test: /design-system[\\/]src[\\/](?:Section|Card|List|Tiles|Badge|Columns|Quote|Table|Illustration|TextField|private[\\/]field)[\\/]|design-system[\\/]src[\\/]Tooltip[\\/](?:index|Tooltip)\.tsx?$|site[\\/]app[\\/](?:routes[\\/]screen\.tsx|pages[\\/]PageHero\.tsx|content[\\/]contentIcons\.ts|format\.ts|members[\\/]returnTo\.ts|pages[\\/]inPageLink\.ts|pages[\\/]shared[\\/]inPageLinkTo\.tsx|forms[\\/]email\.ts)$/,
+              test: /design-system[\\/]src[\\/](?:Section|Card|List|Tiles|Badge|Columns|Quote|Table|Illustration|TextField|private[\\/]field)[\\/]|design-system[\\/]src[\\/]Tooltip[\\/](?:index|Tooltip)\.tsx?$|site[\\/]app[\\/](?:routes[\\/]screen\.tsx|pages[\\/]PageHero\.tsx|pages[\\/]shared[\\/](?:screen|NotFoundContent|inPageLinkTo)\.tsx|content[\\/]contentIcons\.ts|format\.ts|members[\\/]returnTo\.ts|forms[\\/]email\.ts)$/,
             },
           ],
         },

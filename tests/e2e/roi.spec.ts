@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
-import { calculateRoi, type RoiInputs } from '../../site/app/home/calculateRoi';
+import { calculateRoi, type RoiInputs } from '../../site/app/tools/calculateRoi';
 import { localAnonKey } from '../../site/app/supabase/localBackend';
 import { backendPort } from '../playwright.config';
 import { wcagTags } from './axe';

@@ -1,7 +1,7 @@
 /**
  * The home page's ROI calculator: its words, its choices and the benchmarks behind it (the
  * industries' figures are in ./industries.ts, shared with the business intelligence hub). The
- * formulas are in ../home/calculateRoi.ts; docs/product-rules.md, "ROI calculator", explains them
+ * formulas are in ../tools/calculateRoi.ts; docs/product-rules.md, "ROI calculator", explains them
  * with a worked example.
  */
 import { formatPercent } from '../format';

@@ -1,5 +1,5 @@
 import { assessmentQuestions, type AssessmentAnswers } from '../content/assessment';
-import { assessAnswers, parseAnswers } from '../home/scoreAssessment';
+import { assessAnswers, parseAnswers } from '../tools/scoreAssessment';
 import { createMemberRows, throwOnError, type MemberRowsView } from './memberRows';
 
 /**

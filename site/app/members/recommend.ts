@@ -1,7 +1,7 @@
 import { assessmentTiers } from '../content/assessment';
 import type { PieceEntry } from '../content/pieces/piece';
 import { areaFocus, flagshipSolution, recommendationReasons, topicNames, type AreaFocus } from '../content/recommendations';
-import { weakestArea, type WeakestArea } from '../home/scoreAssessment';
+import { weakestArea, type WeakestArea } from '../tools/scoreAssessment';
 
 /**
  * IndyCircle's recommendations, worked out from the member's latest assessment and the pieces

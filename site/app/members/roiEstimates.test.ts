@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { calculateRoi, type RoiInputs } from '../home/calculateRoi';
+import { calculateRoi, type RoiInputs } from '../tools/calculateRoi';
 import { defaultRoiEstimateName, readStoredEstimate, readStoredRoiResult, roiEstimateName } from './roiEstimates';
 
 const inputs: RoiInputs = {

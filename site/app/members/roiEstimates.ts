@@ -2,8 +2,8 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 
 import { findRoiIndustry, findRoiRegion } from '../content/roi';
 import { formatCount, formatDate } from '../format';
-import type { RoiInputs, RoiResult } from '../home/calculateRoi';
-import { readStoredRoiInputs } from '../home/roiLink';
+import type { RoiInputs, RoiResult } from '../tools/calculateRoi';
+import { readStoredRoiInputs } from '../tools/roiLink';
 import { createMemberRows, throwOnError } from './memberRows';
 
 /**

@@ -1,4 +1,4 @@
-import { HeroSection } from '../home/HeroSection';
+import { HeroSection } from '../pages/home/HeroSection';
 import { deferredPart } from '../performance/deferred';
 import { homeMeta } from '../seo/headTags';
 
@@ -11,7 +11,7 @@ export function meta() {
  * visitor starts using the page (see performance/deferred.tsx), so the first load carries the
  * hero's code only.
  */
-const BelowTheFold = deferredPart({ name: 'home-below-the-fold', load: () => import('../home/BelowTheFold'), until: 'use' });
+const BelowTheFold = deferredPart({ name: 'home-below-the-fold', load: () => import('../pages/home/BelowTheFold'), until: 'use' });
 
 /** Runs at build time only; it exists so that the client loader below runs on navigations, not on the first load. */
 export function loader() {

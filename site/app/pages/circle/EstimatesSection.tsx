@@ -19,7 +19,7 @@ import { useEffect, useRef, useState, type KeyboardEvent, type SubmitEvent } fro
 import { findRoiIndustry, findRoiRegion, roiEstimatesCopy, roiFigures } from '../../content/roi';
 import { homeSectionIds } from '../../content/sectionIds';
 import { formatCount, formatDate, formatDollars, formatPercent } from '../../format';
-import { roiLinkPath } from '../../home/roiLink';
+import { roiLinkPath } from '../../tools/roiLink';
 import { RowsNotReady } from './RowsNotReady';
 import {
   deleteRoiEstimate,

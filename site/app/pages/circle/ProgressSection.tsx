@@ -19,7 +19,7 @@ import { useRef, useState } from 'react';
 import { assessmentHistoryCopy, assessmentTiers } from '../../content/assessment';
 import type { HomeSectionHref } from '../../content/sectionIds';
 import { onFirstUse, siteLocale } from '../../format';
-import { weakestArea } from '../../home/scoreAssessment';
+import { weakestArea } from '../../tools/scoreAssessment';
 import { RowsNotReady } from './RowsNotReady';
 import {
   deleteAssessmentResult,

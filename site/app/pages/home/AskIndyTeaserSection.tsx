@@ -13,8 +13,8 @@ import {
   Text,
 } from '@akoma/design-system';
 
-import { askIndyTeaser } from '../content/homeAskIndy';
-import { homeSectionIds } from '../content/sectionIds';
+import { askIndyTeaser } from '../../content/homeAskIndy';
+import { homeSectionIds } from '../../content/sectionIds';
 import { askIndyQuestionHref } from './askIndyQuestionHref';
 
 /** The Ask Indy teaser: three sample questions, each opening the assistant with it filled in. */

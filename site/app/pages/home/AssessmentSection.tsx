@@ -21,20 +21,20 @@ import {
 import { forwardRef, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 
-import { assessmentCopy, assessmentQuestions, assessmentSaveCopy, type AssessmentAnswers } from '../content/assessment';
-import { contactDetails } from '../content/contactDetails';
-import { homeSectionIds } from '../content/sectionIds';
-import { formatPercent } from '../format';
+import { assessmentCopy, assessmentQuestions, assessmentSaveCopy, type AssessmentAnswers } from '../../content/assessment';
+import { contactDetails } from '../../content/contactDetails';
+import { homeSectionIds } from '../../content/sectionIds';
+import { formatPercent } from '../../format';
 import {
   answersFromParameter,
   answersToParameter,
   assessmentParameter,
   saveAssessmentResult,
   useAssessmentResults,
-} from '../members/assessmentResults';
-import { signInHref } from '../members/returnTo';
-import { useReturnedAction } from '../members/useReturnedAction';
-import { assessAnswers, parseAnswers } from './scoreAssessment';
+} from '../../members/assessmentResults';
+import { signInHref } from '../../members/returnTo';
+import { useReturnedAction } from '../../members/useReturnedAction';
+import { assessAnswers, parseAnswers } from '../../tools/scoreAssessment';
 
 /**
  * Intro, then each question in turn, then the results; Retake Assessment returns to the intro.

@@ -1,7 +1,7 @@
 import { ButtonLink, Inline, Section } from '@akoma/design-system';
 
-import { closingCallToAction } from '../content/homeClosing';
-import { homeSectionIds } from '../content/sectionIds';
+import { closingCallToAction } from '../../content/homeClosing';
+import { homeSectionIds } from '../../content/sectionIds';
 import { DiscoveryCallMenu } from './DiscoveryCallMenu';
 
 /** The closing call to action on a dark band: Start Your Transformation and Book Discovery Call. */

@@ -36,14 +36,14 @@ import {
   type ContentItem,
   type ContentSortOrder,
   type ContentTypeFilter,
-} from '../content/contentLibrary';
-import { homeSectionIds } from '../content/sectionIds';
-import { formatCount, formatDate } from '../format';
+} from '../../content/contentLibrary';
+import { homeSectionIds } from '../../content/sectionIds';
+import { formatCount, formatDate } from '../../format';
 import { filterContent, noContentFilters, sortContent, type ContentFilters } from './filterContent';
-import { piecePath } from '../content/pieces/piece';
-import { signInHref } from '../members/returnTo';
-import { SavePieceButton } from '../members/SavePieceButton';
-import { useMember } from '../supabase/session';
+import { piecePath } from '../../content/pieces/piece';
+import { signInHref } from '../../members/returnTo';
+import { SavePieceButton } from '../../members/SavePieceButton';
+import { useMember } from '../../supabase/session';
 
 const tabIdFor = (type: ContentTypeFilter) => `content-type-${type}`;
 const typeForTabId = (tabId: string | null | undefined): ContentTypeFilter =>

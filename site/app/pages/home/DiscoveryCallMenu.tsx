@@ -1,6 +1,6 @@
 import { IconCalendar, IconMessage, IconPhone, Menu, MenuItem, type MenuProps } from '@akoma/design-system';
 
-import { discoveryCall, type DiscoveryCallChannel } from '../content/homeHero';
+import { discoveryCall, type DiscoveryCallChannel } from '../../content/homeHero';
 
 // The menu's own three icons rather than the content-icon registry (content/contentIcons.ts): the
 // menu is in the hero, so it loads at start-up, and the registry would bring its whole table and a

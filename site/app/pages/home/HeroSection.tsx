@@ -1,12 +1,12 @@
 import { ButtonLink, Carousel, Container, Heading, IconPlay, Image, Inline, Stack, StatTile, Text } from '@akoma/design-system';
 
-import { useHydrated } from '../useHydrated';
-import { brand } from '../content/brand';
-import { homeHero } from '../content/home';
-import { heroActions, heroCarouselLabel, heroInterval, type HeroSlide, heroSlides, lighterFirstHeroSlide } from '../content/homeHero';
-import { homePage } from '../content/homePage';
-import { currentConnection, isSlowConnection } from '../performance/connection';
-import { useLighterHero, useSlowConnection } from '../performance/useSlowConnection';
+import { useHydrated } from '../../useHydrated';
+import { brand } from '../../content/brand';
+import { homeHero } from '../../content/home';
+import { heroActions, heroCarouselLabel, heroInterval, type HeroSlide, heroSlides, lighterFirstHeroSlide } from '../../content/homeHero';
+import { homePage } from '../../content/homePage';
+import { currentConnection, isSlowConnection } from '../../performance/connection';
+import { useLighterHero, useSlowConnection } from '../../performance/useSlowConnection';
 import { DiscoveryCallMenu } from './DiscoveryCallMenu';
 import { heroImageLoading } from './heroImageLoading';
 

@@ -1,7 +1,7 @@
 import { ButtonLink, Heading, IconArrowRight, Inline, Section, Stack, StatTile, Text, Tiles } from '@akoma/design-system';
 
-import { impact, type ImpactStat } from '../content/homeImpact';
-import { homeSectionIds } from '../content/sectionIds';
+import { impact, type ImpactStat } from '../../content/homeImpact';
+import { homeSectionIds } from '../../content/sectionIds';
 
 function StatGroup({ heading, intro, stats, columns }: { heading: string; intro: string; stats: readonly ImpactStat[]; columns: 4 | 5 }) {
   return (

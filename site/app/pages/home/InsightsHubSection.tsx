@@ -40,12 +40,12 @@ import {
   trendNames,
   type HubIndustryId,
   type MarketId,
-} from '../content/homeInsightsHub';
-import { homeSectionIds } from '../content/sectionIds';
-import { formatCount, formatDate, formatPercent, formatSignedPercent } from '../format';
-import { benchmarkBandWidth, benchmarkMeters, performanceBandNames, performanceBands } from './industryBenchmarks';
+} from '../../content/homeInsightsHub';
+import { homeSectionIds } from '../../content/sectionIds';
+import { formatCount, formatDate, formatPercent, formatSignedPercent } from '../../format';
+import { benchmarkBandWidth, benchmarkMeters, performanceBandNames, performanceBands } from '../../tools/industryBenchmarks';
 import { trendDirection } from './marketTrend';
-import { SavePieceButton } from '../members/SavePieceButton';
+import { SavePieceButton } from '../../members/SavePieceButton';
 
 const marketOptions = marketIds.map((id) => ({ value: id, label: markets[id].name }));
 const industryOptions = hubIndustryIds.map((id) => ({ value: id, label: industryBenchmarks[id].name }));

@@ -2,14 +2,14 @@ import { Button, Heading, Inline, Link, Stack, Text, TextField, useToast } from 
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 
-import { roiCopy } from '../content/roi';
-import { homeSectionIds } from '../content/sectionIds';
-import { signInHref } from '../members/returnTo';
-import { defaultRoiEstimateName, roiEstimateName, roiEstimateNameLength, saveRoiEstimate } from '../members/roiEstimates';
-import { useMember } from '../supabase/session';
-import type { RoiInputs, RoiResult } from './calculateRoi';
-import { useReturnedAction } from '../members/useReturnedAction';
-import { roiLinkPath, roiSaveParameter } from './roiLink';
+import { roiCopy } from '../../content/roi';
+import { homeSectionIds } from '../../content/sectionIds';
+import { signInHref } from '../../members/returnTo';
+import { defaultRoiEstimateName, roiEstimateName, roiEstimateNameLength, saveRoiEstimate } from '../../members/roiEstimates';
+import { useMember } from '../../supabase/session';
+import type { RoiInputs, RoiResult } from '../../tools/calculateRoi';
+import { useReturnedAction } from '../../members/useReturnedAction';
+import { roiLinkPath, roiSaveParameter } from '../../tools/roiLink';
 import * as printStyles from './roiPrint.css';
 
 const copy = roiCopy.keep;

@@ -20,13 +20,13 @@ import {
 import { memo, useCallback, useDeferredValue, useId, useMemo, useState, type SubmitEvent } from 'react';
 import { useLocation } from 'react-router';
 
-import { useHydrated } from '../useHydrated';
-import { findRoiIndustry, findRoiRegion, roiCopy, roiFigures, roiIndustries, roiInputRules, roiRates, roiRegions } from '../content/roi';
-import { homeSectionIds } from '../content/sectionIds';
-import { formatCount, formatDate, formatDollars, formatPercent } from '../format';
-import { calculateRoi, parseWholeNumber, sameRoiInputs, type RoiInputs, type RoiResult } from './calculateRoi';
+import { useHydrated } from '../../useHydrated';
+import { findRoiIndustry, findRoiRegion, roiCopy, roiFigures, roiIndustries, roiInputRules, roiRates, roiRegions } from '../../content/roi';
+import { homeSectionIds } from '../../content/sectionIds';
+import { formatCount, formatDate, formatDollars, formatPercent } from '../../format';
+import { calculateRoi, parseWholeNumber, sameRoiInputs, type RoiInputs, type RoiResult } from '../../tools/calculateRoi';
 import { KeepRoiEstimate } from './KeepRoiEstimate';
-import { completeRoiInputs, hasRoiLink, readRoiLink, roiLinkPath } from './roiLink';
+import { completeRoiInputs, hasRoiLink, readRoiLink, roiLinkPath } from '../../tools/roiLink';
 import * as printStyles from './roiPrint.css';
 
 type IndustryOption = (typeof roiIndustries)[number];

@@ -17,9 +17,9 @@ import {
   VisuallyHidden,
 } from '@akoma/design-system';
 
-import { contentIcons } from '../content/contentIcons';
-import { testimonials, testimonialsSection, type Testimonial } from '../content/homeTestimonials';
-import { homeSectionIds } from '../content/sectionIds';
+import { contentIcons } from '../../content/contentIcons';
+import { testimonials, testimonialsSection, type Testimonial } from '../../content/homeTestimonials';
+import { homeSectionIds } from '../../content/sectionIds';
 
 function TestimonialSlide({ testimonial }: { testimonial: Testimonial }) {
   const { company, industry, quote, author, role, image, videoPreview, videoHref, keyMetrics } = testimonial;

@@ -14,10 +14,10 @@ import {
   Tiles,
 } from '@akoma/design-system';
 
-import { thoughtLeadership } from '../content/homeThoughtLeadership';
-import { homeSectionIds } from '../content/sectionIds';
-import { formatSignedPercent } from '../format';
-import { SavePieceButton } from '../members/SavePieceButton';
+import { thoughtLeadership } from '../../content/homeThoughtLeadership';
+import { homeSectionIds } from '../../content/sectionIds';
+import { formatSignedPercent } from '../../format';
+import { SavePieceButton } from '../../members/SavePieceButton';
 import { trendDirection } from './marketTrend';
 
 /**

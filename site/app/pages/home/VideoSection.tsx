@@ -1,7 +1,7 @@
 import { Column, Columns, Heading, List, Section, Stack, VideoCard } from '@akoma/design-system';
 
-import { storyVideo } from '../content/homeVideo';
-import { homeSectionIds } from '../content/sectionIds';
+import { storyVideo } from '../../content/homeVideo';
+import { homeSectionIds } from '../../content/sectionIds';
 
 /** The story video: a placeholder for the 2:30 film, opening on its host in a new tab. */
 export function VideoSection() {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { contentItems, contentTopics, contentTypeTabs, type ContentItem } from '../content/contentLibrary';
+import { contentItems, contentTopics, contentTypeTabs, type ContentItem } from '../../content/contentLibrary';
 import { filterContent, noContentFilters, sortContent, type ContentFilters } from './filterContent';
 
 const item = (overrides: Partial<ContentItem> & Pick<ContentItem, 'id'>): ContentItem => ({

@@ -1,4 +1,4 @@
-import { allTopics, type ContentItem, type ContentSortOrder, type ContentTypeFilter } from '../content/contentLibrary';
+import { allTopics, type ContentItem, type ContentSortOrder, type ContentTypeFilter } from '../../content/contentLibrary';
 
 /** Everything the content browser filters by. */
 export interface ContentFilters {
