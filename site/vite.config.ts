@@ -10,7 +10,7 @@ import { manifestJson } from './pwaBuild.ts';
 
 /**
  * A production build without its Supabase settings would talk to the local development backend:
- * say so loudly, naming the variables, so nobody deploys that by accident (README, "Deployment").
+ * say so loudly, naming the variables, so nobody deploys that by accident (supabase/README.md, "Deployment").
  */
 function supabaseSettingsNotice(): Plugin {
   return {
@@ -25,7 +25,7 @@ function supabaseSettingsNotice(): Plugin {
           line,
           `!! ${missing.join(' and ')} ${missing.length === 1 ? 'is' : 'are'} not set: this build talks to the LOCAL`,
           '!! development backend (http://127.0.0.1:54321). Set both for a production build;',
-          '!! see README.md, "Deployment".',
+          '!! see supabase/README.md, "Deployment".',
           line,
         ].join('\n'),
       );

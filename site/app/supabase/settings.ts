@@ -2,7 +2,7 @@ import { localAnonKey, localSupabaseUrl } from './localBackend.ts';
 
 /**
  * Where the site's Supabase project is. Builds for production set VITE_SUPABASE_URL and
- * VITE_SUPABASE_ANON_KEY (see README, "Deployment"); without them development, previews, tests
+ * VITE_SUPABASE_ANON_KEY (see supabase/README.md, "Deployment"); without them development, previews, tests
  * and plain builds use the local backend that `npm start` runs (supabase/local), whose anon key is
  * a public development value.
  */

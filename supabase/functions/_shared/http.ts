@@ -77,7 +77,7 @@ export async function sendMail(settings: MailSettings, send: typeof fetch, mail:
 export function requiredSetting(functionName: string, get: (name: string) => string | undefined) {
   return (name: string): string => {
     const value = get(name);
-    if (!value) throw new Error(`${functionName}: set the ${name} secret (see README, "Deployment").`);
+    if (!value) throw new Error(`${functionName}: set the ${name} secret (see supabase/README.md, "Deployment").`);
     return value;
   };
 }
