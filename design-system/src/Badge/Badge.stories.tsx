@@ -2,12 +2,12 @@ import { virtual } from '@guidepup/virtual-screen-reader';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn } from 'storybook/test';
 
-import { Box } from '../Box';
-import { Heading } from '../Heading';
-import { Inline } from '../Inline';
-import { Stack } from '../Stack';
-import { Text } from '../Text';
-import { Tiles } from '../Tiles';
+import { Box } from '../Box/Box';
+import { Heading } from '../Heading/Heading';
+import { Inline } from '../Inline/Inline';
+import { Stack } from '../Stack/Stack';
+import { Text } from '../Text/Text';
+import { Tiles } from '../Tiles/Tiles';
 import { Badge, badgeTones } from './Badge';
 
 const meta = {

@@ -3,10 +3,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
 
-import { Button, type ButtonVariant } from '../Button';
-import { IconDownload } from '../Icon';
-import { Stack } from '../Stack';
-import { Text } from '../Text';
+import { Button, type ButtonVariant } from '../Button/Button';
+import { IconDownload } from '../Icon/icons';
+import { Stack } from '../Stack/Stack';
+import { Text } from '../Text/Text';
 import { Banner, bannerTones, type BannerProps } from './Banner';
 
 interface BannerAction {

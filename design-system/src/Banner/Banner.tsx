@@ -2,12 +2,12 @@ import type * as Ariakit from '@ariakit/react';
 import { clsx } from 'clsx';
 import { type ReactNode } from 'react';
 
-import { Button } from '../Button';
+import { Button } from '../Button/Button';
 import { useComponentMessages } from '../DesignSystemProvider/DesignSystemProvider';
 import { bannerMessages } from './Banner.messages';
-import { IconCaution, IconClose, IconCritical, IconInfo } from '../Icon';
-import { Inline } from '../Inline';
-import { Text } from '../Text';
+import { IconCaution, IconClose, IconCritical, IconInfo } from '../Icon/icons';
+import { Inline } from '../Inline/Inline';
+import { Text } from '../Text/Text';
 import * as styles from './Banner.css';
 import { Role } from '../private/Role';
 

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 
-import { Link } from '../Link';
-import { Stack } from '../Stack';
-import { Text } from '../Text';
-import { Tiles } from '../Tiles';
+import { Link } from '../Link/Link';
+import { Stack } from '../Stack/Stack';
+import { Text } from '../Text/Text';
+import { Tiles } from '../Tiles/Tiles';
 import { Box } from './Box';
 
 const meta = {

@@ -2,8 +2,8 @@ import { virtual } from '@guidepup/virtual-screen-reader';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 
-import { Box } from '../Box';
-import { DesignSystemProvider, type LinkComponentProps } from '../DesignSystemProvider';
+import { Box } from '../Box/Box';
+import { DesignSystemProvider, type LinkComponentProps } from '../DesignSystemProvider/DesignSystemProvider';
 import { Breadcrumbs } from './Breadcrumbs';
 
 const navigate = fn();

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 
-import { Box } from '../Box';
-import { Container } from '../Container';
-import { IconArrowRight, IconCalendar } from '../Icon';
-import { Inline } from '../Inline';
-import { Stack } from '../Stack';
+import { Box } from '../Box/Box';
+import { Container } from '../Container/Container';
+import { IconArrowRight, IconCalendar } from '../Icon/icons';
+import { Inline } from '../Inline/Inline';
+import { Stack } from '../Stack/Stack';
 import { Button, buttonSizes, buttonVariants } from './Button';
 
 const meta = {

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 
-import { IconArrowRight } from '../Icon';
-import { Inline } from '../Inline';
+import { IconArrowRight } from '../Icon/icons';
+import { Inline } from '../Inline/Inline';
 import { ButtonLink } from './ButtonLink';
 
 const meta = {

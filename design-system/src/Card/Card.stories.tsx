@@ -3,15 +3,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { MouseEvent } from 'react';
 import { expect, fn, within } from 'storybook/test';
 
-import { Badge } from '../Badge';
-import { Container } from '../Container';
-import { Button } from '../Button';
-import { Heading } from '../Heading';
-import { IconDownload } from '../Icon';
-import { Inline } from '../Inline';
-import { Stack } from '../Stack';
-import { Text } from '../Text';
-import { Tiles } from '../Tiles';
+import { Badge } from '../Badge/Badge';
+import { Container } from '../Container/Container';
+import { Button } from '../Button/Button';
+import { Heading } from '../Heading/Heading';
+import { IconDownload } from '../Icon/icons';
+import { Inline } from '../Inline/Inline';
+import { Stack } from '../Stack/Stack';
+import { Text } from '../Text/Text';
+import { Tiles } from '../Tiles/Tiles';
 import { Card, CardLink, cardShadows, cardTones } from './Card';
 
 /** Where a card's link was asked to go; the link's onClick records it instead of leaving the page. */

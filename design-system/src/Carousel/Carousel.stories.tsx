@@ -4,15 +4,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
 
-import { Box } from '../Box';
-import { Button } from '../Button';
-import { ButtonLink } from '../ButtonLink';
-import { Container } from '../Container';
-import { Heading } from '../Heading';
-import { Inline } from '../Inline';
-import { Link } from '../Link';
-import { Stack } from '../Stack';
-import { Text } from '../Text';
+import { Box } from '../Box/Box';
+import { Button } from '../Button/Button';
+import { ButtonLink } from '../ButtonLink/ButtonLink';
+import { Container } from '../Container/Container';
+import { Heading } from '../Heading/Heading';
+import { Inline } from '../Inline/Inline';
+import { Link } from '../Link/Link';
+import { Stack } from '../Stack/Stack';
+import { Text } from '../Text/Text';
 import { Carousel, carouselVariants, type CarouselProps } from './Carousel';
 
 // --- Content: the home page's testimonial carousel, the signature-products carousel and the home hero ---

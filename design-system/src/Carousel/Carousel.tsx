@@ -5,11 +5,11 @@ import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
 import type { AutoplayOptionsType } from 'embla-carousel-autoplay';
 import { useEffect, useEffectEvent, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 
-import { Box } from '../Box';
+import { Box } from '../Box/Box';
 import { useComponentMessages } from '../DesignSystemProvider/DesignSystemProvider';
 import { carouselMessages } from './Carousel.messages';
 import * as boxStyles from '../private/backgroundContext.css';
-import { IconChevronLeft, IconChevronRight, IconPause, IconPlay } from '../Icon';
+import { IconChevronLeft, IconChevronRight, IconPause, IconPlay } from '../Icon/icons';
 import { usePrefersReducedMotion } from '../private/usePrefersReducedMotion';
 import { inlineVars } from '../private/inlineVars';
 import { mergeRefs } from '../private/mergeRefs';

@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { useId, type ReactNode } from 'react';
 
-import { IconCheck } from '../Icon';
+import { IconCheck } from '../Icon/icons';
 import { useControllableState } from '../private/useControllableState';
 import { visuallyHidden } from '../private/visuallyHidden.css';
 import * as styles from './ChipGroup.css';

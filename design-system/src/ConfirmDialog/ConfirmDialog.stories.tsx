@@ -3,8 +3,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 
-import { Button } from '../Button';
-import { TextField } from '../TextField';
+import { Button } from '../Button/Button';
+import { TextField } from '../TextField/TextField';
 import { ConfirmDialog, confirmDialogTones, preloadConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 
 const triggerLabel = 'Remove from saved';

@@ -1,18 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 
-import { Box } from '../Box';
-import { Breadcrumbs } from '../Breadcrumbs';
-import { Button } from '../Button';
-import { Carousel } from '../Carousel';
-import { Columns, Column } from '../Columns';
-import { PasswordField } from '../PasswordField';
-import { QuizCard } from '../QuizCard';
-import { SearchField } from '../SearchField';
-import { Stack } from '../Stack';
-import { Text } from '../Text';
-import { TextArea } from '../TextArea';
-import { ToastProvider, useToast } from '../Toast';
+import { Box } from '../Box/Box';
+import { Breadcrumbs } from '../Breadcrumbs/Breadcrumbs';
+import { Button } from '../Button/Button';
+import { Carousel } from '../Carousel/Carousel';
+import { Columns, Column } from '../Columns/Columns';
+import { PasswordField } from '../PasswordField/PasswordField';
+import { QuizCard } from '../QuizCard/QuizCard';
+import { SearchField } from '../SearchField/SearchField';
+import { Stack } from '../Stack/Stack';
+import { Text } from '../Text/Text';
+import { TextArea } from '../TextArea/TextArea';
+import { ToastProvider, useToast } from '../Toast/Toast';
 import { DesignSystemProvider } from './DesignSystemProvider';
 import { frenchMessages } from './frenchMessages';
 

@@ -2,7 +2,7 @@ import * as Ariakit from '@ariakit/react';
 import { clsx } from 'clsx';
 import { type ReactNode, type Ref } from 'react';
 
-import { IconChevronDown } from '../Icon';
+import { IconChevronDown } from '../Icon/icons';
 import * as styles from './Disclosure.css';
 
 export interface DisclosureProps {

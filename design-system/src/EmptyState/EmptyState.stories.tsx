@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 
-import { Button } from '../Button';
-import { ButtonLink } from '../ButtonLink';
-import { IconBookmark, IconSearch } from '../Icon';
+import { Button } from '../Button/Button';
+import { ButtonLink } from '../ButtonLink/ButtonLink';
+import { IconBookmark, IconSearch } from '../Icon/icons';
 import { EmptyState } from './EmptyState';
 
 const meta = {

@@ -3,9 +3,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { expect } from 'storybook/test';
 
-import { Heading } from '../Heading';
-import { Stack } from '../Stack';
-import { Text } from '../Text';
+import { Heading } from '../Heading/Heading';
+import { Stack } from '../Stack/Stack';
+import { Text } from '../Text/Text';
 import * as styles from './Foundations.css';
 import { tokensForTheme } from './useStoryTheme';
 

@@ -3,11 +3,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { expect } from 'storybook/test';
 
-import { Columns, Column } from '../Columns';
-import { Heading } from '../Heading';
-import { Stack } from '../Stack';
-import { Text } from '../Text';
-import { Tiles } from '../Tiles';
+import { Columns, Column } from '../Columns/Columns';
+import { Heading } from '../Heading/Heading';
+import { Stack } from '../Stack/Stack';
+import { Text } from '../Text/Text';
+import { Tiles } from '../Tiles/Tiles';
 import * as styles from './Foundations.css';
 import { tokensForTheme } from './useStoryTheme';
 

@@ -2,9 +2,9 @@ import { breakpoints } from '@akoma/tokens';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 
-import { Heading, type HeadingSize } from '../Heading';
-import { Stack } from '../Stack';
-import { Text, type TextSize } from '../Text';
+import { Heading, type HeadingSize } from '../Heading/Heading';
+import { Stack } from '../Stack/Stack';
+import { Text, type TextSize } from '../Text/Text';
 import { tokensForTheme } from './useStoryTheme';
 
 const meta = {

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 
-import { Inline } from '../Inline';
-import { Stack } from '../Stack';
-import { Text } from '../Text';
-import { Tiles } from '../Tiles';
+import { Inline } from '../Inline/Inline';
+import { Stack } from '../Stack/Stack';
+import { Text } from '../Text/Text';
+import { Tiles } from '../Tiles/Tiles';
 import * as icons from './icons';
 
 const meta = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 
-import { Button } from '../Button';
+import { Button } from '../Button/Button';
 import { Inline } from './Inline';
 
 const labels = ['Start Your Transformation', 'Watch Our Story', 'Book Discovery Call'];

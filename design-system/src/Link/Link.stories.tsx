@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 
-import { Box } from '../Box';
-import { DesignSystemProvider, type LinkComponentProps } from '../DesignSystemProvider';
-import { Stack } from '../Stack';
-import { Text } from '../Text';
+import { Box } from '../Box/Box';
+import { DesignSystemProvider, type LinkComponentProps } from '../DesignSystemProvider/DesignSystemProvider';
+import { Stack } from '../Stack/Stack';
+import { Text } from '../Text/Text';
 import { Link } from './Link';
 
 const navigate = fn();

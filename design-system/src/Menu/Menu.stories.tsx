@@ -2,9 +2,9 @@ import { virtual } from '@guidepup/virtual-screen-reader';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor } from 'storybook/test';
 
-import { Box } from '../Box';
-import { Button } from '../Button';
-import { IconCalendar, IconMessage, IconPhone } from '../Icon';
+import { Box } from '../Box/Box';
+import { Button } from '../Button/Button';
+import { IconCalendar, IconMessage, IconPhone } from '../Icon/icons';
 import { Menu, MenuItem } from './Menu';
 
 const onAction = fn();

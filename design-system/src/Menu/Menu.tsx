@@ -3,7 +3,7 @@ import { clsx } from 'clsx';
 import { useEffect, useLayoutEffect, useRef, useSyncExternalStore, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 
 import type { ButtonSize, ButtonVariant } from '../Button/Button';
-import { IconChevronDown } from '../Icon';
+import { IconChevronDown } from '../Icon/icons';
 import * as buttonStyles from '../Button/Button.css';
 import * as styles from './Menu.css';
 import type { MenuHandOff } from './MenuPopup';

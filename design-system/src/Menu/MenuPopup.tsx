@@ -3,7 +3,7 @@ import { getAllTabbable } from '@ariakit/utils';
 import { clsx } from 'clsx';
 import { useLayoutEffect, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 
-import { IconChevronDown } from '../Icon';
+import { IconChevronDown } from '../Icon/icons';
 import * as buttonStyles from '../Button/Button.css';
 import { LinkBase } from '../private/LinkBase';
 import type { MenuItemProps, MenuProps } from './Menu';

@@ -2,9 +2,9 @@ import { virtual } from '@guidepup/virtual-screen-reader';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, waitFor, within } from 'storybook/test';
 
-import { Box } from '../Box';
-import { Stack } from '../Stack';
-import { Tab, TabList, TabPanel, Tabs } from '../Tabs';
+import { Box } from '../Box/Box';
+import { Stack } from '../Stack/Stack';
+import { Tab, TabList, TabPanel, Tabs } from '../Tabs/Tabs';
 import { MeterBar, meterBarTones } from './MeterBar';
 
 const meta = {

@@ -17,7 +17,7 @@ import {
 } from 'react';
 import { flushSync } from 'react-dom';
 
-import { IconChevronDown } from '../Icon';
+import { IconChevronDown } from '../Icon/icons';
 import { LinkBase } from '../private/LinkBase';
 import * as styles from './NavigationMenu.css';
 

@@ -2,10 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type SubmitEvent } from 'react';
 import { expect, fn, within } from 'storybook/test';
 
-import { Button } from '../Button';
-import { Stack } from '../Stack';
-import { TextField } from '../TextField';
-import { preloadTooltip } from '../Tooltip';
+import { Button } from '../Button/Button';
+import { Stack } from '../Stack/Stack';
+import { TextField } from '../TextField/TextField';
+import { preloadTooltip } from '../Tooltip/Tooltip';
 import { PasswordField, type PasswordFieldProps } from './PasswordField';
 
 const meta = {

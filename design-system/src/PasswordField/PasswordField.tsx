@@ -5,7 +5,8 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentPr
 import { IconEye, IconEyeOff } from '../Icon/icons';
 import { useComponentMessages } from '../DesignSystemProvider/DesignSystemProvider';
 import { passwordFieldMessages } from './PasswordField.messages';
-import { Field, mergeRefs, useFieldControl, type FieldBaseProps } from '../private/field';
+import { Field, useFieldControl, type FieldBaseProps } from '../private/field/Field';
+import { mergeRefs } from '../private/mergeRefs';
 import * as fieldStyles from '../private/field/field.css';
 import { Tooltip } from '../Tooltip/Tooltip';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';

@@ -3,11 +3,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
 
-import { Button } from '../Button';
-import { Container } from '../Container';
-import { Heading } from '../Heading';
-import { Stack } from '../Stack';
-import { Text } from '../Text';
+import { Button } from '../Button/Button';
+import { Container } from '../Container/Container';
+import { Heading } from '../Heading/Heading';
+import { Stack } from '../Stack/Stack';
+import { Text } from '../Text/Text';
 import { QuizCard, type QuizCardProps } from './QuizCard';
 
 /** The home page's readiness assessment: three questions, one at a time, each answer carrying a weight. */

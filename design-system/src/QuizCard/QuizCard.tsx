@@ -2,13 +2,13 @@ import type * as Ariakit from '@ariakit/react';
 import { clsx } from 'clsx';
 import { useEffect, useRef } from 'react';
 
-import { Button } from '../Button';
+import { Button } from '../Button/Button';
 import { useComponentMessages } from '../DesignSystemProvider/DesignSystemProvider';
 import { quizCardMessages } from './QuizCard.messages';
-import { Heading, type HeadingLevel } from '../Heading';
-import { Inline } from '../Inline';
-import { Stack } from '../Stack';
-import { Text } from '../Text';
+import { Heading, type HeadingLevel } from '../Heading/Heading';
+import { Inline } from '../Inline/Inline';
+import { Stack } from '../Stack/Stack';
+import { Text } from '../Text/Text';
 import { inlineVars } from '../private/inlineVars';
 import * as styles from './QuizCard.css';
 import { Role } from '../private/Role';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 
-import { Box } from '../Box';
+import { Box } from '../Box/Box';
 import { Quote } from './Quote';
 
 const meta = {

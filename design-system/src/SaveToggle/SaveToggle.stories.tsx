@@ -2,10 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
 
-import { DesignSystemProvider } from '../DesignSystemProvider';
-import type { DesignSystemMessages } from '../DesignSystemProvider';
-import { Inline } from '../Inline';
-import { Stack } from '../Stack';
+import { DesignSystemProvider } from '../DesignSystemProvider/DesignSystemProvider';
+import type { DesignSystemMessages } from '../DesignSystemProvider/messages';
+import { Inline } from '../Inline/Inline';
+import { Stack } from '../Stack/Stack';
 import { SaveToggle, saveToggleSizes, saveToggleVariants, type SaveToggleProps } from './SaveToggle';
 
 /** Keeps the pressed state as an app would, and reports each change to the story's spy. */

@@ -2,11 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, within } from 'storybook/test';
 
-import { Button } from '../Button';
-import { Heading } from '../Heading';
-import { Stack } from '../Stack';
-import { Text } from '../Text';
-import { preloadTooltip } from '../Tooltip';
+import { Button } from '../Button/Button';
+import { Heading } from '../Heading/Heading';
+import { Stack } from '../Stack/Stack';
+import { Text } from '../Text/Text';
+import { preloadTooltip } from '../Tooltip/Tooltip';
 import { SearchField, type SearchFieldProps } from './SearchField';
 
 const meta = {

@@ -7,7 +7,8 @@ import { useComponentMessages } from '../DesignSystemProvider/DesignSystemProvid
 import { searchFieldMessages } from './SearchField.messages';
 import { composeEventHandlers } from '../private/composeEventHandlers';
 import { useControllableState } from '../private/useControllableState';
-import { Field, mergeRefs, useFieldControl, type FieldBaseProps } from '../private/field';
+import { Field, useFieldControl, type FieldBaseProps } from '../private/field/Field';
+import { mergeRefs } from '../private/mergeRefs';
 import * as fieldStyles from '../private/field/field.css';
 import { Tooltip } from '../Tooltip/Tooltip';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 
-import { ButtonLink } from '../ButtonLink';
-import { Inline } from '../Inline';
-import { Text } from '../Text';
+import { ButtonLink } from '../ButtonLink/ButtonLink';
+import { Inline } from '../Inline/Inline';
+import { Text } from '../Text/Text';
 import { Section, sectionTones } from './Section';
 
 const meta = {

@@ -1,14 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 
-import { Box } from '../Box';
-import { ButtonLink } from '../ButtonLink';
-import { Container } from '../Container';
-import { Heading } from '../Heading';
-import { Link } from '../Link';
-import { NavigationMenu, NavigationMenuGroup, NavigationMenuLink } from '../NavigationMenu';
-import { Stack } from '../Stack';
-import { Text } from '../Text';
+import { Box } from '../Box/Box';
+import { ButtonLink } from '../ButtonLink/ButtonLink';
+import { Container } from '../Container/Container';
+import { Heading } from '../Heading/Heading';
+import { Link } from '../Link/Link';
+import { NavigationMenu, NavigationMenuGroup, NavigationMenuLink } from '../NavigationMenu/NavigationMenu';
+import { Stack } from '../Stack/Stack';
+import { Text } from '../Text/Text';
 import { SiteHeader } from './SiteHeader';
 
 const meta = {

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 
-import { Box } from '../Box';
-import { Heading } from '../Heading';
-import { Link } from '../Link';
-import { Text } from '../Text';
+import { Box } from '../Box/Box';
+import { Heading } from '../Heading/Heading';
+import { Link } from '../Link/Link';
+import { Text } from '../Text/Text';
 import { SkipLink } from './SkipLink';
 
 const meta = {

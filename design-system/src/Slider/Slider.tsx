@@ -3,7 +3,7 @@ import { type ChangeEvent, type ComponentPropsWithoutRef, type KeyboardEvent, ty
 
 import { composeEventHandlers } from '../private/composeEventHandlers';
 import { useControllableState } from '../private/useControllableState';
-import { Field, useFieldControl, type FieldBaseProps } from '../private/field';
+import { Field, useFieldControl, type FieldBaseProps } from '../private/field/Field';
 import { Text } from '../Text/Text';
 import { inlineVars } from '../private/inlineVars';
 import * as styles from './Slider.css';

@@ -2,8 +2,8 @@ import { virtual } from '@guidepup/virtual-screen-reader';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 
-import { Box } from '../Box';
-import { Tiles } from '../Tiles';
+import { Box } from '../Box/Box';
+import { Tiles } from '../Tiles/Tiles';
 import { StatTile, statTileSizes, statTileTones } from './StatTile';
 
 const meta = {

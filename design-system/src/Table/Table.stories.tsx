@@ -2,7 +2,7 @@ import { virtual } from '@guidepup/virtual-screen-reader';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 
-import { Stack } from '../Stack';
+import { Stack } from '../Stack/Stack';
 import { Table } from './Table';
 
 const triSphereColumns = [

@@ -2,7 +2,7 @@ import { virtual } from '@guidepup/virtual-screen-reader';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 
-import { Text } from '../Text';
+import { Text } from '../Text/Text';
 import { Tab, TabList, TabPanel, Tabs } from './Tabs';
 
 const tabs = [

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 
-import { Box } from '../Box';
-import { Container } from '../Container';
-import { Stack } from '../Stack';
+import { Box } from '../Box/Box';
+import { Container } from '../Container/Container';
+import { Stack } from '../Stack/Stack';
 import { Text } from './Text';
 
 const meta = {

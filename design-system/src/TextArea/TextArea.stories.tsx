@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 
-import { Button } from '../Button';
-import { Stack } from '../Stack';
+import { Button } from '../Button/Button';
+import { Stack } from '../Stack/Stack';
 import { TextArea } from './TextArea';
 
 const meta = {

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type ChangeEvent, type ComponentPropsWitho
 import { useComponentMessages } from '../DesignSystemProvider/DesignSystemProvider';
 import { textAreaMessages } from './TextArea.messages';
 import { composeEventHandlers } from '../private/composeEventHandlers';
-import { Field, useFieldControl, type FieldBaseProps } from '../private/field';
+import { Field, useFieldControl, type FieldBaseProps } from '../private/field/Field';
 import { Text } from '../Text/Text';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import * as styles from './TextArea.css';

@@ -3,9 +3,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useRef, useState, type SubmitEvent } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
 
-import { Button } from '../Button';
-import { Heading } from '../Heading';
-import { Stack } from '../Stack';
+import { Button } from '../Button/Button';
+import { Heading } from '../Heading/Heading';
+import { Stack } from '../Stack/Stack';
 import { TextField, textFieldTypes } from './TextField';
 
 const meta = {

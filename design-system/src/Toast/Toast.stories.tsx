@@ -3,8 +3,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 
-import { Button } from '../Button';
-import { Inline } from '../Inline';
+import { Button } from '../Button/Button';
+import { Inline } from '../Inline/Inline';
 import { ToastProvider, toastPositions, useToast, type ToastKind, type ToastOptions, type ToastProviderProps } from './Toast';
 
 interface ToastStoryArgs extends ToastProviderProps {

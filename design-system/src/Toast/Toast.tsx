@@ -3,7 +3,7 @@ import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useI
 
 import { useComponentMessages } from '../DesignSystemProvider/DesignSystemProvider';
 import { toastMessages } from './Toast.messages';
-import { VisuallyHidden } from '../VisuallyHidden';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import * as styles from './Toast.css';
 
 /** The kinds of toast, one per `useToast()` method. */

@@ -1,10 +1,10 @@
 import { clsx } from 'clsx';
 import { useId, useRef } from 'react';
 
-import { Button } from '../Button';
-import { IconCheck, IconClose, IconCritical, IconInfo } from '../Icon';
+import { Button } from '../Button/Button';
+import { IconCheck, IconClose, IconCritical, IconInfo } from '../Icon/icons';
 import { inlineVars } from '../private/inlineVars';
-import { Text } from '../Text';
+import { Text } from '../Text/Text';
 import type { ToastKind, ToastRecord } from './Toast';
 import * as styles from './Toast.css';
 import { useDismissTimer, useHoverOrFocusWithin, usePageHidden } from './useDismissTimer';

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, waitFor, within } from 'storybook/test';
 
-import { Box } from '../Box';
-import { Button } from '../Button';
-import { IconChevronLeft, IconChevronRight, IconClose, IconPause } from '../Icon';
-import { Inline } from '../Inline';
+import { Box } from '../Box/Box';
+import { Button } from '../Button/Button';
+import { IconChevronLeft, IconChevronRight, IconClose, IconPause } from '../Icon/icons';
+import { Inline } from '../Inline/Inline';
 import { preloadTooltip, Tooltip, tooltipPlacements, tooltipTiming } from './Tooltip';
 
 const meta = {

@@ -3,10 +3,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, within } from 'storybook/test';
 
-import { Button } from '../Button';
-import { DesignSystemProvider } from '../DesignSystemProvider';
-import { frenchMessages } from '../DesignSystemProvider';
-import { Stack } from '../Stack';
+import { Button } from '../Button/Button';
+import { DesignSystemProvider } from '../DesignSystemProvider/DesignSystemProvider';
+import { frenchMessages } from '../DesignSystemProvider/frenchMessages';
+import { Stack } from '../Stack/Stack';
 import { TrendChart, type TrendChartBand, type TrendChartPoint, type TrendChartProps } from './TrendChart';
 
 // The readiness assessment's tiers: up to 40 Foundation Builder, up to 70 Growth Accelerator, above

@@ -2,10 +2,10 @@ import { virtual } from '@guidepup/virtual-screen-reader';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 
-import { Button } from '../Button';
-import { Container } from '../Container';
-import { Stack } from '../Stack';
-import { Tiles } from '../Tiles';
+import { Button } from '../Button/Button';
+import { Container } from '../Container/Container';
+import { Stack } from '../Stack/Stack';
+import { Tiles } from '../Tiles/Tiles';
 import { VideoCard } from './VideoCard';
 
 /**

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 
-import { Button } from '../Button';
-import { IconClose } from '../Icon';
+import { Button } from '../Button/Button';
+import { IconClose } from '../Icon/icons';
 import { VisuallyHidden } from './VisuallyHidden';
 
 const meta = {

@@ -1,2 +1,0 @@
-export { Badge, badgeTones, badgeTrends } from './Badge';
-export type { BadgeProps, BadgeTone, BadgeTrend } from './Badge';

@@ -1,2 +1,0 @@
-export { Banner, bannerTones } from './Banner';
-export type { BannerProps, BannerTone } from './Banner';

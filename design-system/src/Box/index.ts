@@ -1,2 +1,0 @@
-export { Box } from './Box';
-export type { BoxBackground, BoxProps } from './Box';

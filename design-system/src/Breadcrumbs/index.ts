@@ -1,2 +1,0 @@
-export { Breadcrumbs } from './Breadcrumbs';
-export type { BreadcrumbItem, BreadcrumbsProps } from './Breadcrumbs';

@@ -1,2 +1,0 @@
-export { Button, buttonSizes, buttonVariants } from './Button';
-export type { ButtonProps, ButtonSize, ButtonVariant } from './Button';

@@ -1,2 +1,0 @@
-export { ButtonLink } from './ButtonLink';
-export type { ButtonLinkProps } from './ButtonLink';

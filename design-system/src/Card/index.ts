@@ -1,2 +1,0 @@
-export { Card, CardLink, cardShadows, cardTones } from './Card';
-export type { CardLinkProps, CardProps, CardShadow, CardTone } from './Card';

@@ -1,2 +1,0 @@
-export { Carousel, carouselVariants } from './Carousel';
-export type { BackgroundCarouselProps, CarouselProps, CarouselVariant, ContentCarouselProps } from './Carousel';

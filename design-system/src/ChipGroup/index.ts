@@ -1,2 +1,0 @@
-export { ChipGroup } from './ChipGroup';
-export type { ChipGroupProps, ChipOption, MultipleChipGroupProps, SingleChipGroupProps } from './ChipGroup';

@@ -1,2 +1,0 @@
-export { Column, Columns } from './Columns';
-export type { ColumnProps, ColumnWidth, ColumnsProps } from './Columns';

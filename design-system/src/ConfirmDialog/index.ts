@@ -1,2 +1,0 @@
-export { ConfirmDialog, confirmDialogTones, preloadConfirmDialog } from './ConfirmDialog';
-export type { ConfirmDialogProps, ConfirmDialogTone } from './ConfirmDialog';

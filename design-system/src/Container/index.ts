@@ -1,2 +1,0 @@
-export { Container } from './Container';
-export type { ContainerProps } from './Container';

@@ -1,2 +1,0 @@
-export { Disclosure } from './Disclosure';
-export type { DisclosureProps } from './Disclosure';

@@ -1,2 +1,0 @@
-export { EmptyState } from './EmptyState';
-export type { EmptyStateProps } from './EmptyState';

@@ -1,2 +1,0 @@
-export { Heading, headingLevels } from './Heading';
-export type { HeadingLevel, HeadingProps, HeadingSize, HeadingWeight } from './Heading';

@@ -1,2 +1,0 @@
-export { Illustration } from './Illustration';
-export type { IllustrationProps } from './Illustration';

@@ -1,2 +1,0 @@
-export { Image } from './Image';
-export type { ImageProps } from './Image';

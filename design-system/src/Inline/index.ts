@@ -1,2 +1,0 @@
-export { Inline } from './Inline';
-export type { InlineProps } from './Inline';

@@ -1,2 +1,0 @@
-export { List } from './List';
-export type { ListProps } from './List';

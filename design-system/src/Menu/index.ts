@@ -1,2 +1,0 @@
-export { Menu, MenuItem } from './Menu';
-export type { MenuItemProps, MenuProps } from './Menu';

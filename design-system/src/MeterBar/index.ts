@@ -1,2 +1,0 @@
-export { MeterBar, meterBarTones } from './MeterBar';
-export type { MeterBarProps, MeterBarTone } from './MeterBar';

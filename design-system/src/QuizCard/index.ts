@@ -1,2 +1,0 @@
-export { QuizCard } from './QuizCard';
-export type { QuizCardProps, QuizOption } from './QuizCard';

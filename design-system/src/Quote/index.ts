@@ -1,2 +1,0 @@
-export { Quote } from './Quote';
-export type { QuoteProps } from './Quote';

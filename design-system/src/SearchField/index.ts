@@ -1,2 +1,0 @@
-export { SearchField } from './SearchField';
-export type { SearchFieldProps } from './SearchField';

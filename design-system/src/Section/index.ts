@@ -1,2 +1,0 @@
-export { Section, sectionTones } from './Section';
-export type { SectionProps, SectionTone } from './Section';

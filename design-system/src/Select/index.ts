@@ -1,2 +1,0 @@
-export { Select } from './Select';
-export type { SelectOption, SelectProps } from './Select';

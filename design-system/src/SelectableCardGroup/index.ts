@@ -1,2 +1,0 @@
-export { SelectableCardGroup } from './SelectableCardGroup';
-export type { SelectableCardGroupProps, SelectableCardOption } from './SelectableCardGroup';

@@ -1,2 +1,0 @@
-export { SiteHeader, siteHeaderScrollPadding } from './SiteHeader';
-export type { SiteHeaderProps } from './SiteHeader';

@@ -1,2 +1,0 @@
-export { SkipLink } from './SkipLink';
-export type { SkipLinkProps } from './SkipLink';

@@ -1,2 +1,0 @@
-export { Stack } from './Stack';
-export type { StackProps } from './Stack';

@@ -1,2 +1,0 @@
-export { StatTile, statTileSizes, statTileTones } from './StatTile';
-export type { StatTileProps, StatTileSize, StatTileTone } from './StatTile';

@@ -1,2 +1,0 @@
-export { Table } from './Table';
-export type { TableColumn, TableProps } from './Table';

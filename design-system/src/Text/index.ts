@@ -1,2 +1,0 @@
-export { Text } from './Text';
-export type { TextAlign, TextProps, TextSize, TextTone, TextWeight } from './Text';

@@ -1,2 +1,0 @@
-export { TextArea } from './TextArea';
-export type { TextAreaProps } from './TextArea';

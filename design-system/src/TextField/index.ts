@@ -1,2 +1,0 @@
-export { TextField, textFieldTypes } from './TextField';
-export type { TextFieldProps, TextFieldType } from './TextField';

@@ -1,2 +1,0 @@
-export { Tiles } from './Tiles';
-export type { TilesProps } from './Tiles';

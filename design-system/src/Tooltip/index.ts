@@ -1,2 +1,0 @@
-export { preloadTooltip, Tooltip, tooltipPlacements } from './Tooltip';
-export type { TooltipPlacement, TooltipProps } from './Tooltip';

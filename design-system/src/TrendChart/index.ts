@@ -1,2 +1,0 @@
-export { TrendChart } from './TrendChart';
-export type { TrendChartBand, TrendChartPoint, TrendChartProps } from './TrendChart';

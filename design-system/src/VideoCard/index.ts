@@ -1,2 +1,0 @@
-export { VideoCard } from './VideoCard';
-export type { VideoCardProps, VideoPosterImage } from './VideoCard';
