@@ -1,4 +1,8 @@
-import type { DesignSystemMessages } from '../DesignSystemProvider/messages';
+/** The words Banner says on its own; `DesignSystemProvider`'s `messages` replace them (see `DesignSystemMessages`). */
+export interface BannerMessages {
+  /** Banner: the dismiss button. @default 'Dismiss' */
+  dismiss: string;
+}
 
 /** Banner's words in English; `DesignSystemProvider`'s `messages` replace them. */
-export const bannerMessages = { dismiss: 'Dismiss' } satisfies Partial<DesignSystemMessages>;
+export const bannerMessages: BannerMessages = { dismiss: 'Dismiss' };

@@ -1,4 +1,8 @@
-import type { DesignSystemMessages } from '../DesignSystemProvider/messages';
+/** The words ConfirmDialog says on its own; `DesignSystemProvider`'s `messages` replace them (see `DesignSystemMessages`). */
+export interface ConfirmDialogMessages {
+  /** ConfirmDialog: the button that closes it without doing anything. @default 'Cancel' */
+  cancel: string;
+}
 
 /** ConfirmDialog's words in English; `DesignSystemProvider`'s `messages` replace them. */
-export const confirmDialogMessages = { cancel: 'Cancel' } satisfies Partial<DesignSystemMessages>;
+export const confirmDialogMessages: ConfirmDialogMessages = { cancel: 'Cancel' };

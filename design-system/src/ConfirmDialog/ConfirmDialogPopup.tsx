@@ -28,8 +28,7 @@ export default function ConfirmDialogPopup({
   className,
   ...props
 }: ConfirmDialogProps) {
-  // These words are not yet an entry of DesignSystemMessages: the provider's words are still laid
-  // over them at run time, the type only catches up once they are listed there.
+  // The provider's words (DesignSystemMessages) are laid over these defaults.
   const messages = useComponentMessages(confirmDialogMessages);
   const cancelRef = useRef<HTMLButtonElement>(null);
   const [pending, setPending] = useState(false);

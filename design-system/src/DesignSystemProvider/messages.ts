@@ -1,3 +1,20 @@
+import type { CarouselMessages } from '../Carousel/Carousel.messages';
+import type { QuizCardMessages } from '../QuizCard/QuizCard.messages';
+import type { ToastMessages } from '../Toast/Toast.messages';
+import type { BannerMessages } from '../Banner/Banner.messages';
+import type { SearchFieldMessages } from '../SearchField/SearchField.messages';
+import type { PasswordFieldMessages } from '../PasswordField/PasswordField.messages';
+import type { TextAreaMessages } from '../TextArea/TextArea.messages';
+import type { BreadcrumbsMessages } from '../Breadcrumbs/Breadcrumbs.messages';
+import type { SiteHeaderMessages } from '../SiteHeader/SiteHeader.messages';
+import type { SkipLinkMessages } from '../SkipLink/SkipLink.messages';
+import type { LinkMessages } from '../private/LinkBase.messages';
+import type { BadgeMessages } from '../Badge/Badge.messages';
+import type { MeterBarMessages } from '../MeterBar/MeterBar.messages';
+import type { VideoCardMessages } from '../VideoCard/VideoCard.messages';
+import type { SaveToggleMessages } from '../SaveToggle/SaveToggle.messages';
+import type { ConfirmDialogMessages } from '../ConfirmDialog/ConfirmDialog.messages';
+import type { TrendChartMessages } from '../TrendChart/TrendChart.messages';
 import { carouselMessages } from '../Carousel/Carousel.messages';
 import { quizCardMessages } from '../QuizCard/QuizCard.messages';
 import { toastMessages } from '../Toast/Toast.messages';
@@ -24,88 +41,25 @@ import { trendChartMessages } from '../TrendChart/TrendChart.messages';
  *
  * Parametrised words are functions, so each language orders and punctuates them its own way.
  */
-export interface DesignSystemMessages {
-  /** Carousel: how the carousel is announced after its name. @default 'carousel' */
-  carousel: string;
-  /** Carousel: how each slide is announced after its name. @default 'slide' */
-  slide: string;
-  /** Carousel: each slide's name, its place among the slides. @default (2, 5) => '2 of 5' */
-  slidePosition: (current: number, total: number) => string;
-  /** Carousel: the button that shows the previous slide. @default 'Previous slide' */
-  previousSlide: string;
-  /** Carousel: the button that shows the next slide. @default 'Next slide' */
-  nextSlide: string;
-  /** Carousel: each dot's name. @default (2) => 'Go to slide 2' */
-  goToSlide: (slide: number) => string;
-  /** Carousel: the rotation control while the slides rotate. @default 'Pause slide show' */
-  pauseSlideShow: string;
-  /** Carousel: the rotation control while they don't. @default 'Play slide show' */
-  playSlideShow: string;
-
-  /** QuizCard: the progress bar's name. @default 'Quiz progress' */
-  quizProgress: string;
-  /** QuizCard: which question is on screen. @default (2, 10) => 'Question 2 of 10' */
-  quizStep: (current: number, total: number) => string;
-  /** QuizCard: how far through the quiz, as a whole percent. @default (20) => '20% complete' */
-  quizPercentComplete: (percent: number) => string;
-
-  /** ToastProvider: the notifications landmark's name. @default 'Notifications' */
-  notifications: string;
-  /** Toast: each toast's close button. @default 'Close notification' */
-  closeNotification: string;
-  /** Banner: the dismiss button. @default 'Dismiss' */
-  dismiss: string;
-
-  /** SearchField: the clear button. @default 'Clear search' */
-  clearSearch: string;
-  /** PasswordField: the toggle, whose pressed state says whether the password shows. @default 'Show password' */
-  showPassword: string;
-  /** TextArea: the character count against its limit. @default (1234, 5000) => '1,234 / 5,000 characters' */
-  characterCount: (used: number, limit: number) => string;
-
-  /** Breadcrumbs: the navigation landmark's name. @default 'Breadcrumb' */
-  breadcrumb: string;
-  /** SiteHeader: the small-screen navigation toggle. @default 'Menu' */
-  menu: string;
-  /** SkipLink: what the link says. @default 'Skip to main content' */
-  skipToContent: string;
-  /** Link, ButtonLink: what screen readers hear after an external link's name. @default 'opens in a new tab' */
-  opensInNewTab: string;
-
-  /** Badge: the direction spoken after an upward trend. @default 'up' */
-  trendUp: string;
-  /** Badge: the direction spoken after a downward trend. @default 'down' */
-  trendDown: string;
-  /** MeterBar: the meter's spoken value. @default (72, 100) => '72 out of 100' */
-  meterValue: (value: number, max: number) => string;
-
-  /** VideoCard: what the action says. @default 'Watch Now' */
-  watchVideo: string;
-  /** VideoCard: spoken before the video's length. @default 'Duration' */
-  videoDuration: string;
-  /** VideoCard: the action's whole name. @default ('Watch Now', 'Life at Akoma', '2:30') => 'Watch Now: Life at Akoma (2:30)' */
-  videoLinkName: (action: string, title: string, duration: string) => string;
-
-  /** SaveToggle: what the button says, and its name, pressed or not. @default 'Save' */
-  save: string;
-  /** SaveToggle: the name when it saves a named item. @default ('Save', 'Ageing well') => 'Save: Ageing well' */
-  saveItemName: (action: string, itemName: string) => string;
-  /** ConfirmDialog: the button that closes it without doing anything. @default 'Cancel' */
-  cancel: string;
-
-  /** TrendChart: one result in words. @default ('72', '1 December 2026') => '72 on 1 December 2026' */
-  trendChartPoint: (value: string, label: string) => string;
-  /**
-   * TrendChart: the first result to the last, with the change (its sign says the direction;
-   * `changeText` is its size, formatted) and how many results there are.
-   * @default ('45 on 3 March 2026', '72 on 1 December 2026', 27, '27', 4) => '45 on 3 March 2026 to 72 on 1 December 2026, up 27 over 4 results'
-   */
-  trendChartRange: (first: string, last: string, change: number, changeText: string, count: number) => string;
-  /** TrendChart: the chart's spoken name, its caption and what the data says. @default ('Readiness score', '72 on 1 December 2026') => 'Readiness score: 72 on 1 December 2026' */
-  trendChartName: (caption: string, summary: string) => string;
-  /** TrendChart: said and shown when there are no points. @default 'No results yet' */
-  trendChartEmpty: string;
-}
+export interface DesignSystemMessages
+  extends
+    CarouselMessages,
+    QuizCardMessages,
+    ToastMessages,
+    BannerMessages,
+    SearchFieldMessages,
+    PasswordFieldMessages,
+    TextAreaMessages,
+    BreadcrumbsMessages,
+    SiteHeaderMessages,
+    SkipLinkMessages,
+    LinkMessages,
+    BadgeMessages,
+    MeterBarMessages,
+    VideoCardMessages,
+    SaveToggleMessages,
+    ConfirmDialogMessages,
+    TrendChartMessages {}
 
 /**
  * Every English word the components say, used wherever a provider gives none. Each component keeps

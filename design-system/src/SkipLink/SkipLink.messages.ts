@@ -1,4 +1,8 @@
-import type { DesignSystemMessages } from '../DesignSystemProvider/messages';
+/** The words SkipLink says on its own; `DesignSystemProvider`'s `messages` replace them (see `DesignSystemMessages`). */
+export interface SkipLinkMessages {
+  /** SkipLink: what the link says. @default 'Skip to main content' */
+  skipToContent: string;
+}
 
 /** SkipLink's words in English; `DesignSystemProvider`'s `messages` replace them. */
-export const skipLinkMessages = { skipToContent: 'Skip to main content' } satisfies Partial<DesignSystemMessages>;
+export const skipLinkMessages: SkipLinkMessages = { skipToContent: 'Skip to main content' };
