@@ -79,7 +79,7 @@ export default defineConfig({
             // each page then loads more files for the same code.
             {
               name: 'design-system-core',
-              test: /design-system[\\/]src[\\/](?:private[\\/](?!field)|Provider[\\/]|ButtonLink[\\/]|Link[\\/]|Button[\\/]|Inline[\\/]|Stack[\\/]|Container[\\/]|Heading[\\/]|Text[\\/]|Image[\\/]|StatTile[\\/]|Toast[\\/]Toast\.tsx$)|tokens[\\/]src[\\/]breakpoints|node_modules[\\/]clsx[\\/]/,
+              test: /design-system[\\/]src[\\/](?:private[\\/](?!parts[\\/]field)|Provider[\\/]|ButtonLink[\\/]|Link[\\/]|Button[\\/]|Inline[\\/]|Stack[\\/]|Container[\\/]|Heading[\\/]|Text[\\/]|Image[\\/]|StatTile[\\/]|Toast[\\/]Toast\.tsx$)|tokens[\\/]src[\\/]breakpoints|node_modules[\\/]clsx[\\/]/,
             },
             // The site's own small modules that every page runs at start-up (the stored session, the
             // Supabase client's loader, the hydration flag, the deferred parts, the sections drawn
@@ -96,7 +96,7 @@ export default defineConfig({
             // on its own (tests/bench/budgets.ts, startupScripts). The home page starts without it.
             {
               name: 'pages',
-              test: /design-system[\\/]src[\\/](?:Section|Card|List|Tiles|Badge|Columns|Quote|Table|Illustration|TextField|private[\\/]field)[\\/]|design-system[\\/]src[\\/]Tooltip[\\/]Tooltip\.tsx$|site[\\/]app[\\/](?:routes[\\/]screen\.tsx|pages[\\/]PageHero\.tsx|pages[\\/]shared[\\/](?:screen|NotFoundContent|inPageLinkTo)\.tsx|content[\\/]contentIcons\.ts|format\.ts|members[\\/]returnTo\.ts|forms[\\/]email\.ts)$/,
+              test: /design-system[\\/]src[\\/](?:Section|Card|List|Tiles|Badge|Columns|Quote|Table|Illustration|TextField|private[\\/]parts[\\/]field)[\\/]|design-system[\\/]src[\\/]Tooltip[\\/]Tooltip\.tsx$|site[\\/]app[\\/](?:routes[\\/]screen\.tsx|pages[\\/]PageHero\.tsx|pages[\\/]shared[\\/](?:screen|NotFoundContent|inPageLinkTo)\.tsx|content[\\/]contentIcons\.ts|format\.ts|members[\\/]returnTo\.ts|forms[\\/]email\.ts)$/,
             },
           ],
         },

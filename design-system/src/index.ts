@@ -246,5 +246,5 @@ export { IconSpinner } from './Icon/icons';
 export { IconTrendingDown } from './Icon/icons';
 export { IconTrendingUp } from './Icon/icons';
 export { IconUser } from './Icon/icons';
-export type { IconProps } from './private/createIcon';
-export type { IconSize } from './private/createIcon';
+export type { IconProps } from './Icon/icons';
+export type { IconSize } from './Icon/icons';

@@ -6,7 +6,7 @@ import { badgeMessages } from './Badge.messages';
 import { IconTrendingDown, IconTrendingUp } from '../Icon/icons';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import * as styles from './Badge.css';
-import { Role } from '../private/Role';
+import { Role } from '../private/parts/Role';
 
 export const badgeTones = ['neutral', 'brandAccent', 'positive', 'critical', 'caution', 'info'] as const;
 export const badgeTrends = ['up', 'down'] as const;

@@ -9,7 +9,7 @@ import { IconCaution, IconClose, IconCritical, IconInfo } from '../Icon/icons';
 import { Inline } from '../Inline/Inline';
 import { Text } from '../Text/Text';
 import * as styles from './Banner.css';
-import { Role } from '../private/Role';
+import { Role } from '../private/parts/Role';
 
 /** The tones a Banner may take, each a colour pair from the tokens' `contrastPairs` and its own icon. */
 export const bannerTones = ['info', 'caution', 'critical', 'neutral'] as const;

@@ -3,8 +3,8 @@ import type { ThemeTokens } from '@akoma/tokens';
 import { clsx } from 'clsx';
 
 import { sprinkles, type Sprinkles } from '../styles/sprinkles.css';
-import * as styles from '../private/backgroundContext.css';
-import { Role } from '../private/Role';
+import * as styles from '../private/utils/backgroundContext.css';
+import { Role } from '../private/parts/Role';
 
 export type BoxBackground = keyof ThemeTokens['color']['background'];
 

@@ -6,7 +6,7 @@ import { breadcrumbsMessages } from './Breadcrumbs.messages';
 import { IconChevronRight } from '../Icon/icons';
 import { Link } from '../Link/Link';
 import * as styles from './Breadcrumbs.css';
-import { Role } from '../private/Role';
+import { Role } from '../private/parts/Role';
 
 export interface BreadcrumbItem {
   /** The page's name: "Home", "Impact". */

@@ -3,7 +3,7 @@ import { type ReactNode } from 'react';
 
 import type { ButtonSize, ButtonVariant } from '../Button/Button';
 import * as buttonStyles from '../Button/Button.css';
-import { LinkBase, type LinkBaseProps } from '../private/LinkBase';
+import { LinkBase, type LinkBaseProps } from '../private/parts/LinkBase';
 import * as styles from './ButtonLink.css';
 
 export interface ButtonLinkProps extends Omit<LinkBaseProps, 'externalIconClassName'> {

@@ -6,7 +6,7 @@ import { Box } from '../Box/Box';
 import { Link, type LinkProps } from '../Link/Link';
 import type { Sprinkles } from '../styles/sprinkles.css';
 import * as styles from './Card.css';
-import { Role } from '../private/Role';
+import { Role } from '../private/parts/Role';
 
 export const cardTones = ['default', 'muted', 'accent'] as const;
 export const cardShadows = ['none', 'small', 'medium', 'large'] as const;

@@ -8,14 +8,14 @@ import { useEffect, useEffectEvent, useLayoutEffect, useMemo, useRef, useState, 
 import { Box } from '../Box/Box';
 import { useComponentMessages } from '../DesignSystemProvider/DesignSystemProvider';
 import { carouselMessages } from './Carousel.messages';
-import * as boxStyles from '../private/backgroundContext.css';
+import * as boxStyles from '../private/utils/backgroundContext.css';
 import { IconChevronLeft, IconChevronRight, IconPause, IconPlay } from '../Icon/icons';
-import { usePrefersReducedMotion } from '../private/usePrefersReducedMotion';
-import { inlineVars } from '../private/inlineVars';
-import { mergeRefs } from '../private/mergeRefs';
+import { usePrefersReducedMotion } from '../private/utils/usePrefersReducedMotion';
+import { inlineVars } from '../private/utils/inlineVars';
+import { mergeRefs } from '../private/utils/mergeRefs';
 import * as styles from './Carousel.css';
 import { useDeferredEmbla } from './useDeferredEmbla';
-import { Role } from '../private/Role';
+import { Role } from '../private/parts/Role';
 
 export const carouselVariants = ['content', 'background'] as const;
 export type CarouselVariant = (typeof carouselVariants)[number];

@@ -1,4 +1,4 @@
-import { groupThousands } from '../private/groupThousands';
+import { groupThousands } from '../private/utils/groupThousands';
 import type { DesignSystemMessages } from './messages';
 
 // French typography: a no-break space (U+00A0) before a colon, a narrow one (U+202F) before a

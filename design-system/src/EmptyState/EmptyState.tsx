@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 
 import { Heading, type HeadingLevel } from '../Heading/Heading';
 import { Text } from '../Text/Text';
-import { Role } from '../private/Role';
+import { Role } from '../private/parts/Role';
 import * as styles from './EmptyState.css';
 
 export interface EmptyStateProps extends Omit<Ariakit.RoleProps, 'title'> {

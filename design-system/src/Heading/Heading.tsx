@@ -1,9 +1,9 @@
 import type * as Ariakit from '@ariakit/react';
 import { clsx } from 'clsx';
 
-import * as typography from '../private/typography.css';
+import * as typography from '../private/utils/typography.css';
 import * as styles from './Heading.css';
-import { Role } from '../private/Role';
+import { Role } from '../private/parts/Role';
 
 export const headingLevels = [1, 2, 3, 4, 5, 6] as const;
 export type HeadingLevel = (typeof headingLevels)[number];

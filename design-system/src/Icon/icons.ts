@@ -32,7 +32,10 @@ import {
   X,
 } from 'lucide-react';
 
-import { createIcon } from '../private/createIcon';
+import { createIcon } from '../private/parts/createIcon';
+
+/** What every icon takes, and its sizes (the icons are made by the library's private createIcon). */
+export type { IconProps, IconSize } from '../private/parts/createIcon';
 
 // One named export per icon keeps bundles to the icons a page uses.
 export const IconArrowLeft = createIcon(ArrowLeft, 'IconArrowLeft');

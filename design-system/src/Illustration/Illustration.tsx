@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { type HTMLAttributes, type Ref } from 'react';
 
-import { inlineVars } from '../private/inlineVars';
+import { inlineVars } from '../private/utils/inlineVars';
 import * as styles from './Illustration.css';
 
 export interface IllustrationProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children' | 'dangerouslySetInnerHTML' | 'role'> {

@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { type ImgHTMLAttributes, type Ref } from 'react';
 
-import { inlineVars } from '../private/inlineVars';
+import { inlineVars } from '../private/utils/inlineVars';
 import * as styles from './Image.css';
 
 export interface ImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'width' | 'height' | 'alt' | 'src'> {

@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 
-import { LinkBase, type LinkBaseProps } from '../private/LinkBase';
+import { LinkBase, type LinkBaseProps } from '../private/parts/LinkBase';
 import * as styles from './Link.css';
 
 export interface LinkProps extends Omit<LinkBaseProps, 'externalIconClassName'> {

@@ -5,7 +5,7 @@ import { useLayoutEffect, useRef, type KeyboardEvent, type ReactNode, type RefOb
 
 import { IconChevronDown } from '../Icon/icons';
 import * as buttonStyles from '../Button/Button.css';
-import { LinkBase } from '../private/LinkBase';
+import { LinkBase } from '../private/parts/LinkBase';
 import type { MenuItemProps, MenuProps } from './Menu';
 import * as styles from './Menu.css';
 

@@ -4,9 +4,9 @@ import { useId, type ReactNode } from 'react';
 
 import { useComponentMessages } from '../DesignSystemProvider/DesignSystemProvider';
 import { meterBarMessages } from './MeterBar.messages';
-import { inlineVars } from '../private/inlineVars';
+import { inlineVars } from '../private/utils/inlineVars';
 import * as styles from './MeterBar.css';
-import { Role } from '../private/Role';
+import { Role } from '../private/parts/Role';
 
 export const meterBarTones = ['brandAccent', 'positive', 'caution', 'critical'] as const;
 export type MeterBarTone = (typeof meterBarTones)[number];

@@ -18,7 +18,7 @@ import {
 import { flushSync } from 'react-dom';
 
 import { IconChevronDown } from '../Icon/icons';
-import { LinkBase } from '../private/LinkBase';
+import { LinkBase } from '../private/parts/LinkBase';
 import * as styles from './NavigationMenu.css';
 
 /** How long the pointer rests on a group before it opens, and leaves it before it closes (ms). */

@@ -5,9 +5,9 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentPr
 import { IconEye, IconEyeOff } from '../Icon/icons';
 import { useComponentMessages } from '../DesignSystemProvider/DesignSystemProvider';
 import { passwordFieldMessages } from './PasswordField.messages';
-import { Field, useFieldControl, type FieldBaseProps } from '../private/field/Field';
-import { mergeRefs } from '../private/mergeRefs';
-import * as fieldStyles from '../private/field/field.css';
+import { Field, useFieldControl, type FieldBaseProps } from '../private/parts/field/Field';
+import { mergeRefs } from '../private/utils/mergeRefs';
+import * as fieldStyles from '../private/parts/field/field.css';
 import { Tooltip } from '../Tooltip/Tooltip';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import * as styles from './PasswordField.css';

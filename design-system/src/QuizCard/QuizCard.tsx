@@ -9,9 +9,9 @@ import { Heading, type HeadingLevel } from '../Heading/Heading';
 import { Inline } from '../Inline/Inline';
 import { Stack } from '../Stack/Stack';
 import { Text } from '../Text/Text';
-import { inlineVars } from '../private/inlineVars';
+import { inlineVars } from '../private/utils/inlineVars';
 import * as styles from './QuizCard.css';
-import { Role } from '../private/Role';
+import { Role } from '../private/parts/Role';
 
 /** One answer to a quiz question. */
 export interface QuizOption {

@@ -3,7 +3,7 @@ import { clsx } from 'clsx';
 import { useComponentMessages } from '../DesignSystemProvider/DesignSystemProvider';
 import { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from '../Button/Button';
 import { IconBookmark } from '../Icon/icons';
-import { composeEventHandlers } from '../private/composeEventHandlers';
+import { composeEventHandlers } from '../private/utils/composeEventHandlers';
 import { saveToggleMessages } from './SaveToggle.messages';
 import * as styles from './SaveToggle.css';
 

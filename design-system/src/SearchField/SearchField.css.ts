@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 
-import { control, controlWithLeadingIcon, controlWithTrailingButton } from '../private/field/field.css';
+import { control, controlWithLeadingIcon, controlWithTrailingButton } from '../private/parts/field/field.css';
 import { components } from '../styles/layers.css';
 import { inLayer } from '../styles/inLayer';
 

@@ -5,11 +5,11 @@ import { useMemo, useRef, type ChangeEvent, type ComponentPropsWithoutRef, type 
 import { IconClose, IconSearch } from '../Icon/icons';
 import { useComponentMessages } from '../DesignSystemProvider/DesignSystemProvider';
 import { searchFieldMessages } from './SearchField.messages';
-import { composeEventHandlers } from '../private/composeEventHandlers';
-import { useControllableState } from '../private/useControllableState';
-import { Field, useFieldControl, type FieldBaseProps } from '../private/field/Field';
-import { mergeRefs } from '../private/mergeRefs';
-import * as fieldStyles from '../private/field/field.css';
+import { composeEventHandlers } from '../private/utils/composeEventHandlers';
+import { useControllableState } from '../private/utils/useControllableState';
+import { Field, useFieldControl, type FieldBaseProps } from '../private/parts/field/Field';
+import { mergeRefs } from '../private/utils/mergeRefs';
+import * as fieldStyles from '../private/parts/field/field.css';
 import { Tooltip } from '../Tooltip/Tooltip';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import * as styles from './SearchField.css';

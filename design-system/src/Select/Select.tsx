@@ -2,8 +2,8 @@ import { clsx } from 'clsx';
 import { type ComponentPropsWithoutRef, type Ref } from 'react';
 
 import { IconChevronDown } from '../Icon/icons';
-import { Field, useFieldControl, type FieldBaseProps } from '../private/field/Field';
-import * as fieldStyles from '../private/field/field.css';
+import { Field, useFieldControl, type FieldBaseProps } from '../private/parts/field/Field';
+import * as fieldStyles from '../private/parts/field/field.css';
 import * as styles from './Select.css';
 
 export interface SelectOption {

@@ -2,8 +2,8 @@ import { clsx } from 'clsx';
 import { useId, type ReactNode } from 'react';
 
 import { IconCheck } from '../Icon/icons';
-import { useControllableState } from '../private/useControllableState';
-import { visuallyHidden } from '../private/visuallyHidden.css';
+import { useControllableState } from '../private/utils/useControllableState';
+import { visuallyHidden } from '../private/utils/visuallyHidden.css';
 import * as styles from './SelectableCardGroup.css';
 
 export interface SelectableCardOption {

@@ -5,7 +5,7 @@ import { type MouseEvent, type ReactNode } from 'react';
 import { useComponentMessages } from '../DesignSystemProvider/DesignSystemProvider';
 import { skipLinkMessages } from './SkipLink.messages';
 import * as styles from './SkipLink.css';
-import { Role } from '../private/Role';
+import { Role } from '../private/parts/Role';
 
 export interface SkipLinkProps extends Omit<Ariakit.RoleProps<'a'>, 'href'> {
   /** The id of the element to jump to, usually the `<main>`. */

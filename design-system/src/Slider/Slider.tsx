@@ -1,11 +1,11 @@
 import { clsx } from 'clsx';
 import { type ChangeEvent, type ComponentPropsWithoutRef, type KeyboardEvent, type Ref } from 'react';
 
-import { composeEventHandlers } from '../private/composeEventHandlers';
-import { useControllableState } from '../private/useControllableState';
-import { Field, useFieldControl, type FieldBaseProps } from '../private/field/Field';
+import { composeEventHandlers } from '../private/utils/composeEventHandlers';
+import { useControllableState } from '../private/utils/useControllableState';
+import { Field, useFieldControl, type FieldBaseProps } from '../private/parts/field/Field';
 import { Text } from '../Text/Text';
-import { inlineVars } from '../private/inlineVars';
+import { inlineVars } from '../private/utils/inlineVars';
 import * as styles from './Slider.css';
 import { defaultPageStep, initialSliderValue, sliderPercent, sliderValueForKey, snapToStep } from './sliderValue';
 

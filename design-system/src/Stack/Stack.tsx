@@ -1,5 +1,5 @@
 import { Box, type BoxProps } from '../Box/Box';
-import { mapResponsive, type Responsive } from '../private/responsive';
+import { mapResponsive, type Responsive } from '../private/utils/responsive';
 import type { Sprinkles } from '../styles/sprinkles.css';
 
 const alignToFlex = { left: 'stretch', center: 'center', right: 'flex-end' } as const;

@@ -3,7 +3,7 @@ import { clsx } from 'clsx';
 import { type ReactNode } from 'react';
 
 import * as styles from './StatTile.css';
-import { Role } from '../private/Role';
+import { Role } from '../private/parts/Role';
 
 export const statTileTones = ['neutral', 'brandAccent'] as const;
 export const statTileSizes = ['standard', 'large'] as const;

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import * as styles from './Table.css';
-import { Role } from '../private/Role';
+import { Role } from '../private/parts/Role';
 
 export interface TableColumn<Key extends string> {
   /** Which field of each row this column shows. */

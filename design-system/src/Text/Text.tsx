@@ -1,9 +1,9 @@
 import type * as Ariakit from '@ariakit/react';
 import { clsx } from 'clsx';
 
-import * as typography from '../private/typography.css';
+import * as typography from '../private/utils/typography.css';
 import * as styles from './Text.css';
-import { Role } from '../private/Role';
+import { Role } from '../private/parts/Role';
 
 export type TextSize = keyof typeof typography.textSize;
 export type TextTone = keyof typeof typography.tone;

@@ -1,7 +1,7 @@
 import { vars } from '@akoma/tokens';
 import { style } from '@vanilla-extract/css';
 
-import { control } from '../private/field/field.css';
+import { control } from '../private/parts/field/field.css';
 import { components } from '../styles/layers.css';
 import { inLayer } from '../styles/inLayer';
 

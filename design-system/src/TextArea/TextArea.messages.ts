@@ -1,4 +1,4 @@
-import { groupThousands } from '../private/groupThousands';
+import { groupThousands } from '../private/utils/groupThousands';
 
 const count = (whole: number) => groupThousands(whole, ',');
 

@@ -3,8 +3,8 @@ import { useEffect, useRef, useState, type ChangeEvent, type ComponentPropsWitho
 
 import { useComponentMessages } from '../DesignSystemProvider/DesignSystemProvider';
 import { textAreaMessages } from './TextArea.messages';
-import { composeEventHandlers } from '../private/composeEventHandlers';
-import { Field, useFieldControl, type FieldBaseProps } from '../private/field/Field';
+import { composeEventHandlers } from '../private/utils/composeEventHandlers';
+import { Field, useFieldControl, type FieldBaseProps } from '../private/parts/field/Field';
 import { Text } from '../Text/Text';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import * as styles from './TextArea.css';

@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { type ComponentPropsWithoutRef, type HTMLAttributes, type Ref } from 'react';
 
-import { Field, useFieldControl, type FieldBaseProps } from '../private/field/Field';
+import { Field, useFieldControl, type FieldBaseProps } from '../private/parts/field/Field';
 import * as styles from './TextField.css';
 
 export const textFieldTypes = ['text', 'email', 'tel', 'url', 'number'] as const;

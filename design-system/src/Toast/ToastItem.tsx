@@ -3,7 +3,7 @@ import { useId, useRef } from 'react';
 
 import { Button } from '../Button/Button';
 import { IconCheck, IconClose, IconCritical, IconInfo } from '../Icon/icons';
-import { inlineVars } from '../private/inlineVars';
+import { inlineVars } from '../private/utils/inlineVars';
 import { Text } from '../Text/Text';
 import type { ToastKind, ToastRecord } from './Toast';
 import * as styles from './Toast.css';

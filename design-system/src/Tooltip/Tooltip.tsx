@@ -1,7 +1,7 @@
 import type * as Ariakit from '@ariakit/react';
 import { cloneElement, startTransition, useEffect, useMemo, useState, type ReactElement, type ReactNode, type Ref } from 'react';
 
-import { mergeRefs } from '../private/mergeRefs';
+import { mergeRefs } from '../private/utils/mergeRefs';
 
 export { tooltipTiming } from './tooltipTiming';
 

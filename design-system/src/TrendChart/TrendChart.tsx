@@ -3,7 +3,7 @@ import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 
 import { useComponentMessages } from '../DesignSystemProvider/DesignSystemProvider';
 import type { DesignSystemMessages } from '../DesignSystemProvider/messages';
-import { inlineVars } from '../private/inlineVars';
+import { inlineVars } from '../private/utils/inlineVars';
 import { Table, type TableColumn } from '../Table/Table';
 import { trendChartMessages } from './TrendChart.messages';
 import * as styles from './TrendChart.css';

@@ -12,7 +12,7 @@ import { Text } from '../Text/Text';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import { formatDurationClock, formatDurationIso } from './formatDuration';
 import * as styles from './VideoCard.css';
-import { Role } from '../private/Role';
+import { Role } from '../private/parts/Role';
 
 /** A poster image by address, with its intrinsic size so the browser reserves its space. */
 export interface VideoPosterImage {

@@ -1,8 +1,8 @@
 import type * as Ariakit from '@ariakit/react';
 import { clsx } from 'clsx';
 
-import { visuallyHidden } from '../private/visuallyHidden.css';
-import { Role } from '../private/Role';
+import { visuallyHidden } from '../private/utils/visuallyHidden.css';
+import { Role } from '../private/parts/Role';
 
 export type VisuallyHiddenProps = Ariakit.RoleProps<'span'>;
 

@@ -1,10 +1,10 @@
 import { clsx } from 'clsx';
 import { useId, type AriaAttributes, type ReactNode } from 'react';
 
-import { IconCritical } from '../../Icon/icons';
-import { Text } from '../../Text/Text';
-import * as typography from '../typography.css';
-import { visuallyHidden } from '../visuallyHidden.css';
+import { IconCritical } from '../../../Icon/icons';
+import { Text } from '../../../Text/Text';
+import * as typography from '../../utils/typography.css';
+import { visuallyHidden } from '../../utils/visuallyHidden.css';
 import * as styles from './field.css';
 
 /** The props every form field shares, whatever its control. */

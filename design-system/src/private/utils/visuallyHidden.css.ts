@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 
-import { components } from '../styles/layers.css';
-import { inLayer } from '../styles/inLayer';
+import { components } from '../../styles/layers.css';
+import { inLayer } from '../../styles/inLayer';
 
 /**
  * Hidden from sight, still read by screen readers and still focusable (the standard clip pattern).

@@ -1,8 +1,8 @@
 import { mediaQuery, vars } from '@akoma/tokens';
 import { styleVariants } from '@vanilla-extract/css';
 
-import { components } from '../styles/layers.css';
-import { inLayer } from '../styles/inLayer';
+import { components } from '../../styles/layers.css';
+import { inLayer } from '../../styles/inLayer';
 
 const { text, heading, fontWeight } = vars.typography;
 const { foreground } = vars.color;

@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import type { LucideIcon } from 'lucide-react';
 import type { Ref, SVGProps } from 'react';
 
-import * as styles from '../Icon/Icon.css';
+import * as styles from '../../Icon/Icon.css';
 
 export type IconSize = keyof typeof styles.size;
 

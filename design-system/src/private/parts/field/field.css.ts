@@ -1,8 +1,8 @@
 import { mediaQuery, vars } from '@akoma/tokens';
 import { style } from '@vanilla-extract/css';
 
-import { components } from '../../styles/layers.css';
-import { inLayer } from '../../styles/inLayer';
+import { components } from '../../../styles/layers.css';
+import { inLayer } from '../../../styles/inLayer';
 
 const { background, foreground, border } = vars.color;
 const { text } = vars.typography;

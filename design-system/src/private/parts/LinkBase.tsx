@@ -1,10 +1,10 @@
 import type * as Ariakit from '@ariakit/react';
 
-import { useComponentMessages, useLinkComponent } from '../DesignSystemProvider/DesignSystemProvider';
+import { useComponentMessages, useLinkComponent } from '../../DesignSystemProvider/DesignSystemProvider';
 import { linkMessages } from './LinkBase.messages';
-import { IconExternalLink } from '../Icon/icons';
-import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
-import { linkKind } from './linkKind';
+import { IconExternalLink } from '../../Icon/icons';
+import { VisuallyHidden } from '../../VisuallyHidden/VisuallyHidden';
+import { linkKind } from '../utils/linkKind';
 import { Role } from './Role';
 
 export interface LinkBaseProps extends Ariakit.RoleProps<'a'> {
