@@ -3,8 +3,9 @@ import { AskIndyHeroSection } from '../pages/ask-indy/AskIndyHeroSection';
 import { AskIndyHowItWorksSection, AskIndyToolsSection } from '../pages/ask-indy/AskIndyToolsSection';
 import { screenMeta } from './screen';
 import { AfterFirstFrame } from '../performance/AfterFirstFrame';
+import type { Route } from './+types/ask-indy';
 
-export const meta = screenMeta;
+export const meta: Route.MetaFunction = screenMeta;
 
 /** The Ask Indy page: anonymous, stores nothing, hands over to the contact form. */
 export default function AskIndy() {

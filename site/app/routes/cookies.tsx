@@ -1,8 +1,9 @@
 import { cookiePolicy } from '../content/legal/cookies';
 import { LegalDocumentPage } from '../pages/legal/LegalDocumentPage';
 import { screenMeta } from './screen';
+import type { Route } from './+types/cookies';
 
-export const meta = screenMeta;
+export const meta: Route.MetaFunction = screenMeta;
 
 export default function Cookies() {
   return <LegalDocumentPage screen="cookies" document={cookiePolicy} />;

@@ -1,10 +1,9 @@
 import { HeroSection } from '../pages/home/HeroSection';
 import { deferredPart } from '../performance/deferred';
 import { homeMeta } from '../seo/headTags';
+import type { Route } from './+types/home';
 
-export function meta() {
-  return homeMeta();
-}
+export const meta: Route.MetaFunction = homeMeta;
 
 /**
  * Everything after the hero: prerendered with the rest of the page, its code fetched once the

@@ -1,4 +1,3 @@
-import { useLocation } from 'react-router';
 import { pieceEntries } from 'virtual:pieces';
 
 import { insightsFocus } from '../content/insights';
@@ -9,18 +8,19 @@ import { metaForPath } from '../seo/meta';
 import { pieceMeta } from '../seo/pieceMeta';
 import { NotFoundContent } from '../pages/shared/NotFoundContent';
 import { useSectionPage } from '../pages/shared/screen';
+import type { Route } from './+types/insights-sub';
 
-const piecesByPath = new Map(pieceEntries.map((piece) => [piece.path, piece]));
+const piecesBySlug = new Map(pieceEntries.map((piece) => [piece.slug, piece]));
 
-/** The piece at an address, /insights/<slug>, if there is one. */
-function pieceAt(pathname: string): PieceEntry | undefined {
-  return piecesByPath.get(pathname.replace(/\/+$/, ''));
+/** The piece whose slug is the address's part after /insights/ (React Router's splat), if there is one. */
+function pieceAt(splat: string | undefined): PieceEntry | undefined {
+  return splat === undefined ? undefined : piecesBySlug.get(splat.replace(/\/+$/, ''));
 }
 
-export function meta({ location }: { location: { pathname: string } }) {
-  const piece = pieceAt(location.pathname);
+export const meta: Route.MetaFunction = ({ location, params }) => {
+  const piece = pieceAt(params['*']);
   return piece ? pieceMeta(piece) : metaForPath(location.pathname);
-}
+};
 
 /**
  * Any address below /insights: a readable piece at /insights/<slug> when the slug is a piece's,
@@ -30,10 +30,9 @@ export function meta({ location }: { location: { pathname: string } }) {
  * takes the prerendered piece over whole at once (a part still waiting for its code would hold
  * back every navigation away from the page, and leave its links to the browser).
  */
-export default function InsightsSub() {
-  const { pathname } = useLocation();
+export default function InsightsSub({ params }: Route.ComponentProps) {
   const current = useSectionPage();
-  const piece = pieceAt(pathname);
+  const piece = pieceAt(params['*']);
   if (piece) return <PiecePage key={piece.slug} piece={piece} />;
   if (!current) return <NotFoundContent />;
   const { page, slug } = current;

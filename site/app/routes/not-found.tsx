@@ -5,12 +5,13 @@ import { brand } from '../content/brand';
 import { defaultSocialImage } from '../seo/headTags';
 import { absoluteUrl } from '../seo/siteOrigin';
 import { NotFoundContent } from '../pages/shared/NotFoundContent';
+import type { Route } from './+types/not-found';
 
 const notFoundTitle = `Page not found | ${brand.name}`;
 const notFoundDescription = `This address has no page on the ${brand.name} site. Our solutions, insights and contact details are a click away from the home page.`;
 
 /** Full metadata for a page that is not there, kept out of search results and with no canonical address of its own. */
-export function meta() {
+export function meta(): Route.MetaDescriptors {
   const image = absoluteUrl(defaultSocialImage.path);
   return [
     { title: notFoundTitle },

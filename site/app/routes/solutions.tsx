@@ -2,8 +2,9 @@ import { SolutionsPage } from '../pages/solutions/SolutionsPage';
 import { NotFoundContent } from '../pages/shared/NotFoundContent';
 import { screenMeta } from './screen';
 import { useSectionPage } from '../pages/shared/screen';
+import type { Route } from './+types/solutions';
 
-export const meta = screenMeta;
+export const meta: Route.MetaFunction = screenMeta;
 
 /** /solutions and any address below it: a known sub-route brings its solution forward. */
 export default function Solutions() {
