@@ -40,7 +40,7 @@ export default defineConfig(async (): Promise<ViteUserConfig> => {
             environment: 'node',
             // The readable pieces' build-time module, read from the files as the type checker and
             // Playwright see it (tsconfig.json "paths").
-            alias: { 'virtual:pieces': `${root}site/app/content/pieces/entries.node.ts` },
+            alias: { 'virtual:pieces': `${root}site/buildtime/pieces/entries.node.ts` },
             include: ['{tokens,design-system,site,supabase,tests}/**/*.test.{ts,tsx}'],
             exclude: ['**/node_modules/**', 'tests/e2e/**'],
           },

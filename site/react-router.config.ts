@@ -7,11 +7,11 @@ import type { Config } from '@react-router/dev/config';
 
 import { linkTargets } from './app/content/linkTargets';
 import { anySlugScreens, pages, screenPage, unknownSlug } from './app/content/pages';
-import { piecePath } from './app/content/pieces/piece.ts';
+import { piecePath } from './app/pieces/piece.ts';
 import { robotsTxt, sitemapXml } from './app/seo/crawlers';
-import { writeServiceWorker } from './pwaBuild';
-import { redirectsFile } from './hosting';
-import { headersFile, withPolicyMeta } from './security';
+import { writeServiceWorker } from './buildtime/pwaBuild';
+import { redirectsFile } from './buildtime/hosting';
+import { headersFile, withPolicyMeta } from './buildtime/security';
 
 /** Every readable piece's address, /insights/<slug>, from its file name (content/pieces/<slug>.md). */
 const piecePaths = readdirSync(fileURLToPath(new URL('./content/pieces/', import.meta.url)))

@@ -4,9 +4,9 @@ import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig, type Plugin } from 'vite';
 
 import { vanillaExtract } from '../vite.config.ts';
-import { piecesPlugin } from './piecesPlugin.ts';
-import { preloadWithoutLinks } from './preloadWithoutLinks.ts';
-import { manifestJson } from './pwaBuild.ts';
+import { piecesPlugin } from './buildtime/piecesPlugin.ts';
+import { preloadWithoutLinks } from './buildtime/preloadWithoutLinks.ts';
+import { manifestJson } from './buildtime/pwaBuild.ts';
 
 /**
  * A production build without its Supabase settings would talk to the local development backend:

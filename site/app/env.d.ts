@@ -13,7 +13,7 @@ interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
 
-/** The full-text index of every piece (content/pieces/search.ts), serialised at build time by piecesPlugin.ts. */
+/** The full-text index of every piece (app/pieces/search.ts), serialised at build time by buildtime/piecesPlugin.ts. */
 declare module 'virtual:pieces/search' {
   const index: string;
   export default index;

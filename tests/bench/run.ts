@@ -30,7 +30,7 @@ import { fileURLToPath } from 'node:url';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 
 import { pages } from '../../site/app/content/pages.ts';
-import { piecePath } from '../../site/app/content/pieces/piece.ts';
+import { piecePath } from '../../site/app/pieces/piece.ts';
 import { chromiumArgs, chromiumPath } from '../chromium.ts';
 import {
   categories,

@@ -3,8 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
 
-import { piecePdfPath } from '../../site/app/content/pieces/piece';
-import { readCollection } from '../../site/app/content/pieces/readCollection';
+import { piecePdfPath } from '../../site/app/pieces/piece';
+import { readCollection } from '../../site/buildtime/pieces/readCollection';
 import { titled } from '../../site/app/content/pages';
 import { expectNoAxeViolations } from './axe';
 import { waitForHydration } from './hydrated';

@@ -4,8 +4,8 @@
  * sample items the page shows, and the counts are the library's published totals.
  */
 
-import { durationLabel, type PieceType } from './pieces/piece';
-import { pieceEntry } from './pieces/pieceEntry';
+import { durationLabel, type PieceType } from '../pieces/piece';
+import { pieceEntry } from '../pieces/pieceEntry';
 
 export const contentTypes = ['article', 'video', 'podcast', 'report'] as const;
 export type ContentType = (typeof contentTypes)[number];

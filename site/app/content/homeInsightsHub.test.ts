@@ -15,8 +15,8 @@ import {
   researchReports,
   trendKeys,
 } from './homeInsightsHub';
-import { piecePdf } from './pieces/pdf';
-import { readCollection } from './pieces/readCollection';
+import { piecePdf } from '../../buildtime/pieces/pdf';
+import { readCollection } from '../../buildtime/pieces/readCollection';
 
 // The published market figures, written out by hand: current (change) per trend, in the order
 // remote work, AI adoption, talent retention, workplace wellness.

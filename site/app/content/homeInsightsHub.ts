@@ -4,8 +4,8 @@
  * Static, in-page. The industries' figures are in ./industries.ts, shared with the ROI calculator.
  */
 import { industries, type IndustryId } from './industries';
-import { piecePdfPath } from './pieces/piece';
-import { pieceEntry } from './pieces/pieceEntry';
+import { piecePdfPath } from '../pieces/piece';
+import { pieceEntry } from '../pieces/pieceEntry';
 
 export const hubTabs = [
   { id: 'market-trends', label: 'Market Trends' },

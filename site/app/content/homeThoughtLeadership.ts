@@ -1,5 +1,5 @@
 import { insightCategories } from './insights';
-import { pieceEntry } from './pieces/pieceEntry';
+import { pieceEntry } from '../pieces/pieceEntry';
 
 /** One thought-leadership card: category, trend badge, read time and Read More. */
 export interface ThoughtLeadershipArticle {

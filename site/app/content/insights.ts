@@ -1,6 +1,6 @@
 import type { Artwork } from './artwork';
-import { insightTopics, piecePdfPath, type InsightTopic, type PieceType } from './pieces/piece';
-import { pieceEntry } from './pieces/pieceEntry';
+import { insightTopics, piecePdfPath, type InsightTopic, type PieceType } from '../pieces/piece';
+import { pieceEntry } from '../pieces/pieceEntry';
 
 /**
  * The insights library: its insights, categories and types, and the words of /insights and its

@@ -1,6 +1,6 @@
 import type { AssessmentArea } from './assessment';
 import { brand } from './brand';
-import type { InsightTopic } from './pieces/piece';
+import type { InsightTopic } from '../pieces/piece';
 
 /**
  * What IndyCircle's recommendations read from: which pieces and which solution suit each

@@ -1,5 +1,5 @@
 import { assessmentTiers } from '../content/assessment';
-import type { PieceEntry } from '../content/pieces/piece';
+import type { PieceEntry } from '../pieces/piece';
 import { areaFocus, flagshipSolution, recommendationReasons, topicNames, type AreaFocus } from '../content/recommendations';
 import { weakestArea, type WeakestArea } from '../tools/scoreAssessment';
 

@@ -1,7 +1,7 @@
 import { pieceEntries } from 'virtual:pieces';
 
 import { insightsFocus } from '../content/insights';
-import type { PieceEntry } from '../content/pieces/piece';
+import type { PieceEntry } from '../pieces/piece';
 import { InsightsPage } from '../pages/insights/InsightsPage';
 import { PiecePage } from '../pages/insights/PiecePage';
 import { metaForPath } from '../seo/meta';

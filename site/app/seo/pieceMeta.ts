@@ -1,6 +1,6 @@
 import { brand } from '../content/brand';
 import { findPage, titled, type PageEntry } from '../content/pages';
-import type { PieceEntry } from '../content/pieces/piece';
+import type { PieceEntry } from '../pieces/piece';
 import { headTags, type MetaDescriptor } from './headTags';
 import { breadcrumbTrail } from './meta';
 import { absoluteUrl } from './siteOrigin';

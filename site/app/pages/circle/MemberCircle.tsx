@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { pieceEntries } from 'virtual:pieces';
 
 import { circleCopy } from '../../content/circle';
-import { pieceTypeNames, type PieceEntry, type PieceType } from '../../content/pieces/piece';
+import { pieceTypeNames, type PieceEntry, type PieceType } from '../../pieces/piece';
 import { formatDate } from '../../format';
 import { SavePieceButton } from '../../members/SavePieceButton';
 import { reloadSavedPieces, useSavedPieces, type SavedPiece } from '../../members/savedPieces';

@@ -2,7 +2,7 @@ import { Badge, ButtonLink, Card, Heading, Inline, Link, List, Section, Stack, T
 import { useMemo, useState } from 'react';
 import { pieceEntries } from 'virtual:pieces';
 
-import { pieceTypeNames } from '../../content/pieces/piece';
+import { pieceTypeNames } from '../../pieces/piece';
 import { recommendationsCopy } from '../../content/recommendations';
 import { useAssessmentResults } from '../../members/assessmentResults';
 import { recommend, type PieceRecommendation, type SolutionRecommendation } from '../../members/recommend';

@@ -40,7 +40,7 @@ import {
 import { homeSectionIds } from '../../content/sectionIds';
 import { formatCount, formatDate } from '../../format';
 import { filterContent, noContentFilters, sortContent, type ContentFilters } from './filterContent';
-import { piecePath } from '../../content/pieces/piece';
+import { piecePath } from '../../pieces/piece';
 import { signInHref } from '../../members/returnTo';
 import { SavePieceButton } from '../../members/SavePieceButton';
 import { useMember } from '../../supabase/session';

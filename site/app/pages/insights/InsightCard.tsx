@@ -1,7 +1,7 @@
 import { Badge, Card, Heading, IconClock, Image, Inline, Link, Stack, Text } from '@akoma/design-system';
 
 import { insightCategories, type Insight } from '../../content/insights';
-import { piecePath } from '../../content/pieces/piece';
+import { piecePath } from '../../pieces/piece';
 import { formatDate } from '../../format';
 import { SavePieceButton } from '../../members/SavePieceButton';
 import { DownloadPdfLink } from './DownloadPdfLink';

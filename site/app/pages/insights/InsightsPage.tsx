@@ -4,7 +4,7 @@ import { pieceEntries } from 'virtual:pieces';
 
 import { insightCategories, insights, insightsCopy, insightTypes, type Insight, type InsightsFocus } from '../../content/insights';
 import type { PageEntry } from '../../content/pages';
-import { pieceTypeNames, type PieceEntry } from '../../content/pieces/piece';
+import { pieceTypeNames, type PieceEntry } from '../../pieces/piece';
 import { formatCount } from '../../format';
 import { AfterFirstFrame } from '../../performance/AfterFirstFrame';
 import { ScreenIntro, SectionLinks } from '../shared/screen';

@@ -21,7 +21,7 @@ import {
 import { Fragment, Suspense, use, type ReactNode } from 'react';
 
 import { insightCategories } from '../../content/insights';
-import type { Block, Inline as InlineRun } from '../../content/pieces/blocks';
+import type { Block, Inline as InlineRun } from '../../pieces/blocks';
 import {
   contentsFromSections,
   durationLabel,
@@ -29,7 +29,7 @@ import {
   type PieceBody,
   type PieceEntry,
   type PieceSummary,
-} from '../../content/pieces/piece';
+} from '../../pieces/piece';
 import { formatDate } from '../../format';
 import { SavePieceButton } from '../../members/SavePieceButton';
 import { DownloadPdfLink } from './DownloadPdfLink';

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 
-import type { PieceSearch } from '../../content/pieces/search';
+import type { PieceSearch } from '../../pieces/search';
 
 let loading: Promise<PieceSearch> | undefined;
 
@@ -11,7 +11,7 @@ let loading: Promise<PieceSearch> | undefined;
  * and descriptions.
  */
 export function loadFullTextSearch(): Promise<PieceSearch> {
-  loading ??= Promise.all([import('virtual:pieces/search'), import('../../content/pieces/search')])
+  loading ??= Promise.all([import('virtual:pieces/search'), import('../../pieces/search')])
     .then(([index, search]) => search.loadSearchIndex(index.default))
     .catch((error: unknown) => {
       loading = undefined;

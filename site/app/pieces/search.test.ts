@@ -3,13 +3,13 @@ import { gzipSync } from 'node:zlib';
 
 import { describe, expect, it } from 'vitest';
 
-import { readCollection } from './readCollection';
+import { readCollection } from '../../buildtime/pieces/readCollection';
 import { buildSearchIndex, foldTerm, loadSearchIndex, searchDocument, type SearchDocument } from './search';
 
 // The /insights search box finds words inside the pieces through an index built at build time.
 // These tests build it from the real collection, serialise it, load it as the page does and search.
 
-const pieces = readCollection(fileURLToPath(new URL('../../../', import.meta.url)));
+const pieces = readCollection(fileURLToPath(new URL('../../', import.meta.url)));
 const json = buildSearchIndex(pieces);
 const index = loadSearchIndex(json);
 const search = (query: string) => index.search(query);

@@ -2,18 +2,18 @@ import { fileURLToPath } from 'node:url';
 
 import { describe, expect, it } from 'vitest';
 
-import { contentItems } from '../contentLibrary';
-import { researchReports } from '../homeInsightsHub';
-import { thoughtLeadership } from '../homeThoughtLeadership';
-import { insights } from '../insights';
+import { contentItems } from '../content/contentLibrary';
+import { researchReports } from '../content/homeInsightsHub';
+import { thoughtLeadership } from '../content/homeThoughtLeadership';
+import { insights } from '../content/insights';
 import { piecePath } from './piece';
-import { readCollection } from './readCollection';
+import { readCollection } from '../../buildtime/pieces/readCollection';
 
 // The cards on the home and insights pages take their words from the pieces they name (the card
 // modules call pieceEntry), so they cannot disagree. What is left to hold: every piece has a card,
 // which is how a reader finds it, and no piece is described by two cards with different extras.
 
-const pieces = readCollection(fileURLToPath(new URL('../../../', import.meta.url)));
+const pieces = readCollection(fileURLToPath(new URL('../../', import.meta.url)));
 
 const cardPaths = [
   ...insights.map((insight) => piecePath(insight.id)),

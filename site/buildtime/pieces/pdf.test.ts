@@ -8,11 +8,11 @@ import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, PDFString, type 
 import { describe, expect, it } from 'vitest';
 
 import { evenGlyphRecords, pdfColours, piecePdf } from './pdf';
-import type { Piece } from './piece';
+import type { Piece } from '../../app/pieces/piece';
 import { readCollection } from './readCollection';
 
 const origin = 'https://akoma.africa';
-const downloadable = readCollection(fileURLToPath(new URL('../../../', import.meta.url))).filter((piece) => piece.downloadable);
+const downloadable = readCollection(fileURLToPath(new URL('../../', import.meta.url))).filter((piece) => piece.downloadable);
 
 const nodeRequire = createRequire(import.meta.url);
 type Fontkit = Parameters<PDFDocument['registerFontkit']>[0];

@@ -2,12 +2,12 @@ import { fileURLToPath } from 'node:url';
 
 import { describe, expect, it } from 'vitest';
 
-import { insightCategoryIds } from '../insights';
+import { insightCategoryIds } from '../content/insights';
 import { buildCollection, parsePiece, PieceError, svgSize } from './collection';
-import { readCollection } from './readCollection';
+import { readCollection } from '../../buildtime/pieces/readCollection';
 import { pieceTypes, readMinutes } from './piece';
 
-const collection = readCollection(fileURLToPath(new URL('../../../', import.meta.url)));
+const collection = readCollection(fileURLToPath(new URL('../../', import.meta.url)));
 
 const valid = `---
 title: 'A title'

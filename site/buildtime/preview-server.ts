@@ -5,7 +5,7 @@
  * file exists (an unknown /solutions/<slug> gets the solutions screen, status 200). Any other path
  * with no prerendered page is answered with HTTP 404 and 404.html.
  *
- *   PORT=4173 tsx preview-server.ts
+ *   PORT=4173 tsx buildtime/preview-server.ts
  *
  * With PREVIEW_TLS_CERT and PREVIEW_TLS_KEY (paths to PEM files) it serves HTTPS over HTTP/2, as
  * static hosts do, still answering HTTP/1.1 clients: `npm run bench` measures it that way
@@ -23,7 +23,7 @@ import sirv from 'sirv';
 import { parseRedirects, rewriteFor } from './hosting.ts';
 import { commonSecurityHeaders, contentSecurityPolicy } from './security.ts';
 
-const clientDirectory = join(dirname(fileURLToPath(import.meta.url)), process.env.SITE_BUILD_DIR ?? 'build', 'client');
+const clientDirectory = join(dirname(fileURLToPath(import.meta.url)), '..', process.env.SITE_BUILD_DIR ?? 'build', 'client');
 const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? '127.0.0.1';
 

@@ -3,12 +3,12 @@ import { join } from 'node:path';
 
 import type { Plugin } from 'vite';
 
-import { bodyOf, entryOf } from './app/content/pieces/collection.ts';
-import { piecePdf } from './app/content/pieces/pdf.ts';
-import { piecePdfPath, type Piece } from './app/content/pieces/piece.ts';
-import { readCollection } from './app/content/pieces/readCollection.ts';
-import { buildSearchIndex } from './app/content/pieces/search.ts';
-import { normaliseOrigin } from './app/seo/origin.ts';
+import { bodyOf, entryOf } from '../app/pieces/collection.ts';
+import { piecePdf } from './pieces/pdf.ts';
+import { piecePdfPath, type Piece } from '../app/pieces/piece.ts';
+import { readCollection } from './pieces/readCollection.ts';
+import { buildSearchIndex } from '../app/pieces/search.ts';
+import { normaliseOrigin } from '../app/seo/origin.ts';
 
 /**
  * Reads the readable pieces (content/pieces/*.md) when the build starts, checks every one (a bad

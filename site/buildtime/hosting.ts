@@ -1,4 +1,4 @@
-import { anySlugScreens, screenPage, unknownSlug } from './app/content/pages.ts';
+import { anySlugScreens, screenPage, unknownSlug } from '../app/content/pages.ts';
 
 /**
  * `_redirects`, the rewrite rules of a static host (Netlify, Cloudflare Pages), and the preview

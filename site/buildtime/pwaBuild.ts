@@ -10,9 +10,9 @@ import { fileURLToPath } from 'node:url';
 import { generateSW } from 'workbox-build';
 
 // Imports in this file's graph carry extensions: Vite loads it with the config.
-import { webAppManifest } from './app/pwa/manifest.ts';
+import { webAppManifest } from '../app/pwa/manifest.ts';
 
-const repository = fileURLToPath(new URL('..', import.meta.url));
+const repository = fileURLToPath(new URL('../..', import.meta.url));
 
 /** The manifest as JSON, with colours from the tokens' design-token export. */
 export function manifestJson(): string {

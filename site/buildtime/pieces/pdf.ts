@@ -3,15 +3,15 @@ import { createRequire } from 'node:module';
 
 import { PageSizes, PDFDocument, PDFString, rgb, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
 
-// The tokens' package entry also defines the vanilla-extract theme contract, which throws outside a
-// `.css.ts` build, and the theme's module imports without file extensions, which Vite's config
-// loader warns of; this module runs in the build's config, so it reads the palette's own module,
-// which imports nothing.
+// This module runs in the build's config, which Vite bundles but for packages, which Node then
+// loads as they are: the tokens' entries are TypeScript, which Node 20 cannot load, and the main one
+// also defines the vanilla-extract theme contract, which throws outside a `.css.ts` build. So it
+// reads the palette's own module by path (bundled with the config), which imports nothing.
 // eslint-disable-next-line no-restricted-imports
-import { palette } from '../../../../tokens/src/palette.ts';
-import { formatDate } from '../../format.ts';
-import type { Block, Inline } from './blocks.ts';
-import { pieceTypeNames, type Piece } from './piece.ts';
+import { palette } from '../../../tokens/src/palette.ts';
+import { formatDate } from '../../app/format.ts';
+import type { Block, Inline } from '../../app/pieces/blocks.ts';
+import { pieceTypeNames, type Piece } from '../../app/pieces/piece.ts';
 
 /**
  * A downloadable piece as an A4 PDF, made at build time: the same title, byline, dates, summary,

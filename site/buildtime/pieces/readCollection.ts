@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { buildCollection, svgSize, type ArtworkSize } from './collection.ts';
-import type { Piece } from './piece.ts';
+import { buildCollection, svgSize, type ArtworkSize } from '../../app/pieces/collection.ts';
+import type { Piece } from '../../app/pieces/piece.ts';
 
 /**
  * The checked collection read from the site's files: content/pieces/*.md, with hero sizes from

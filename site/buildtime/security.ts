@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 
-import { localSupabaseUrl } from './app/supabase/localBackend.ts';
+import { localSupabaseUrl } from '../app/supabase/localBackend.ts';
 
 /** Headers every response carries. */
 export const commonSecurityHeaders: Readonly<Record<string, string>> = {

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 
-import { bodyOf, entryOf } from './collection.ts';
-import type { PieceBody, PieceEntry } from './piece.ts';
+import { bodyOf, entryOf } from '../../app/pieces/collection.ts';
+import type { PieceBody, PieceEntry } from '../../app/pieces/piece.ts';
 import { readCollection } from './readCollection.ts';
 
 /**
@@ -11,7 +11,7 @@ import { readCollection } from './readCollection.ts';
  * tests unchanged and are typed by what the collection really holds.
  */
 
-const pieces = readCollection(fileURLToPath(new URL('../../../', import.meta.url)));
+const pieces = readCollection(fileURLToPath(new URL('../../', import.meta.url)));
 
 /** Every piece's card, title and metadata, newest first. */
 export const pieceEntries: readonly PieceEntry[] = pieces.map(entryOf);
