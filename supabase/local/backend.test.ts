@@ -4,10 +4,10 @@ import { join } from 'node:path';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { siteClient } from './auth/authTestServer.ts';
+import { siteClient } from './testing/authTestServer.ts';
 import { startBackend, type RunningBackend } from './backend';
 import { loadConfig } from './config';
-import { freePort } from './freePort';
+import { freePort } from './testing/freePort';
 
 const site = 'http://localhost:5173';
 let backend: RunningBackend;

@@ -3,12 +3,12 @@ import { Hono } from 'hono';
 
 import { createDeleteAccountHandler } from '../functions/delete-account/handler.ts';
 import { createContactHandler, deliverPendingMail, type ContactFunctionConfig } from '../functions/send-contact-email/handler.ts';
-import { createAuthApp } from './auth.ts';
+import { createAuthApp } from './auth/router.ts';
 import { localMailApiKey, type LocalBackendConfig } from './config.ts';
 import { openDatabase, type Database } from './database.ts';
-import { Mailbox } from './mailbox.ts';
-import { createMailboxApp } from './mailboxApp.ts';
-import { createRestApp } from './rest.ts';
+import { Mailbox } from './mailbox/mailbox.ts';
+import { createMailboxApp } from './mailbox/app.ts';
+import { createRestApp } from './rest/app.ts';
 import { serviceClient } from './serviceClient.ts';
 
 export interface RunningBackend {

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 
 import { localAnonKey, localServiceRoleKey } from './config';
-import { freePort } from './freePort';
+import { freePort } from './testing/freePort';
 import { serviceClient } from './serviceClient';
 
 /**

@@ -1,7 +1,7 @@
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { as, memberA, memberB } from './asRequest';
+import { as, memberA, memberB } from './testing/asRequest';
 import { openDatabase } from './database';
 
 // IndyCircle's member data (supabase/migrations/20261124180000_indycircle_members.sql), held to its

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { as, memberA, memberB } from './asRequest';
+import { as, memberA, memberB } from './testing/asRequest';
 import { openDatabase } from './database';
 import { defaultMigrationsDirectory, listMigrations } from './migrations';
 

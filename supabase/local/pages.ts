@@ -1,10 +1,6 @@
-/** Escapes text for HTML. */
-export function escapeHtml(value: string): string {
-  return value.replace(
-    /[&<>"']/g,
-    (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character] ?? character,
-  );
-}
+import { escapeHtml } from '../functions/_shared/http.ts';
+
+export { escapeHtml };
 
 /** A small, accessible HTML page for the local backend's own screens (mailbox, provider stand-in). */
 export function page(title: string, body: string): string {

@@ -2,7 +2,7 @@ import { createClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 
-import { startTestBackend, type TestBackend } from '../../local/testBackend';
+import { startTestBackend, type TestBackend } from '../../local/testing/testBackend';
 import { deletionEmail } from './handler';
 
 /**

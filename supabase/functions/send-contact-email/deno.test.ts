@@ -7,7 +7,7 @@ import { promisify } from 'node:util';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { startTestBackend, type TestBackend } from '../../local/testBackend';
+import { startTestBackend, type TestBackend } from '../../local/testing/testBackend';
 
 /**
  * The function as Supabase runs it: type-checked and served by real Deno (the `deno` npm package

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { startTestBackend, type TestBackend } from '../../local/testBackend';
+import { startTestBackend, type TestBackend } from '../../local/testing/testBackend';
 import { createContactHandler } from './handler';
 
 /** A small deterministic pseudo-random generator, so a failure can be replayed from its seed. */

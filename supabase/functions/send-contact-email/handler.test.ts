@@ -5,7 +5,7 @@ import WebSocket from 'ws';
 import { maxEmailLength } from '../_shared/contract';
 import { localMailApiKey } from '../../local/config';
 import { serviceClient } from '../../local/serviceClient';
-import { startTestBackend, type TestBackend } from '../../local/testBackend';
+import { startTestBackend, type TestBackend } from '../../local/testing/testBackend';
 import {
   createContactHandler,
   escapeHtml,

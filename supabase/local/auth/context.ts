@@ -1,7 +1,7 @@
 import type { Transaction } from '@electric-sql/pglite';
 
 import type { Database } from '../database.ts';
-import type { Mailbox } from '../mailbox.ts';
+import type { Mailbox } from '../mailbox/mailbox.ts';
 import type { RateLimiter } from './rateLimits.ts';
 import type { AuthSettings } from './settings.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { follow, testSite, setUpAuthTestServer, verifyLink, withAuthTestServer } from './authTestServer.ts';
+import { follow, testSite, setUpAuthTestServer, verifyLink, withAuthTestServer } from '../testing/authTestServer.ts';
 
 const server = setUpAuthTestServer();
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { setUpAuthTestServer } from './authTestServer.ts';
+import { setUpAuthTestServer } from '../testing/authTestServer.ts';
 
 /**
  * 10,000 seeded random and malformed requests over every route of the Auth API: bodies that are

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { relaxedLimits, setUpAuthTestServer, withAuthTestServer } from './authTestServer.ts';
+import { relaxedLimits, setUpAuthTestServer, withAuthTestServer } from '../testing/authTestServer.ts';
 
 const server = setUpAuthTestServer({
   rateLimits: { signInSignUpsPer5Minutes: 3, tokenRefreshPer5Minutes: 4, tokenVerificationsPer5Minutes: 2, emailSentPerHour: 5 },

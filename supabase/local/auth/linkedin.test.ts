@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { testSite, setUpAuthTestServer } from './authTestServer.ts';
+import { testSite, setUpAuthTestServer } from '../testing/authTestServer.ts';
 
 const server = setUpAuthTestServer();
 

@@ -2,7 +2,7 @@ import { request } from 'node:http';
 
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
-import { startTestBackend, type TestBackend } from '../testBackend.ts';
+import { startTestBackend, type TestBackend } from '../testing/testBackend.ts';
 
 // Each test hashes passwords (scrypt, a quarter of a second each); a busy machine needs more than 5 s.
 vi.setConfig({ testTimeout: 30_000 });

@@ -1,6 +1,6 @@
 import { createHash, randomInt } from 'node:crypto';
 
-import { MailDeliveryError } from '../mailbox.ts';
+import { MailDeliveryError } from '../mailbox/mailbox.ts';
 import type { AuthContext, Queryable } from './context.ts';
 import { emailRateLimited, internal, tooManyRequests } from './errors.ts';
 import {

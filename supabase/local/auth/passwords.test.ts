@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { hashPassword, verifyPassword } from '../passwords.ts';
-import { setUpAuthTestServer } from './authTestServer.ts';
+import { setUpAuthTestServer } from '../testing/authTestServer.ts';
 
 const server = setUpAuthTestServer({}, async (started) => {
   await started.member('known@example.com');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { follow, setUpAuthTestServer, withAuthTestServer, type AuthClient } from './authTestServer.ts';
+import { follow, setUpAuthTestServer, withAuthTestServer, type AuthClient } from '../testing/authTestServer.ts';
 
 const server = setUpAuthTestServer();
 

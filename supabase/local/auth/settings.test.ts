@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../database.ts';
-import { testSite } from './authTestServer.ts';
+import { testSite } from '../testing/authTestServer.ts';
 import { isValidEmail, normaliseEmail } from './email.ts';
 import { isRedirectAllowed } from './redirects.ts';
 import { loadAuthSettings, parseDuration } from './settings.ts';

@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 import { localAnonKey } from '../config.ts';
-import { freePort } from '../freePort.ts';
+import { freePort } from '../testing/freePort.ts';
 
 const startScript = fileURLToPath(new URL('../start.ts', import.meta.url));
 const repositoryRoot = fileURLToPath(new URL('../../../', import.meta.url));

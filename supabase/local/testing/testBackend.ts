@@ -2,10 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { startBackend, type RunningBackend } from './backend.ts';
-import { loadConfig, type LocalBackendConfig } from './config.ts';
+import { startBackend, type RunningBackend } from '../backend.ts';
+import { loadConfig, type LocalBackendConfig } from '../config.ts';
 import { freePort } from './freePort.ts';
-import { serviceClient } from './serviceClient.ts';
+import { serviceClient } from '../serviceClient.ts';
 
 export interface TestBackend {
   backend: RunningBackend;

@@ -4,12 +4,12 @@ import { Hono } from 'hono';
 import { afterAll, beforeAll, expect, vi } from 'vitest';
 import WebSocket from 'ws';
 
-import { createAuthApp } from '../auth.ts';
+import { createAuthApp } from '../auth/router.ts';
 import { loadConfig, type LocalBackendConfig } from '../config.ts';
 import { openDatabase, type Database } from '../database.ts';
-import { freePort } from '../freePort.ts';
-import { Mailbox, type MailMessage } from '../mailbox.ts';
-import type { AuthSettings } from './settings.ts';
+import { freePort } from './freePort.ts';
+import { Mailbox, type MailMessage } from '../mailbox/mailbox.ts';
+import type { AuthSettings } from '../auth/settings.ts';
 
 /**
  * The Auth API alone, for its tests: an in-memory database, its mailbox, the settings a test

@@ -7,10 +7,10 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 
-import { memberA, memberB } from './asRequest';
-import { startBackend, type RunningBackend } from './backend';
-import { loadConfig } from './config';
-import { freePort } from './freePort';
+import { memberA, memberB } from '../testing/asRequest';
+import { startBackend, type RunningBackend } from '../backend';
+import { loadConfig } from '../config';
+import { freePort } from '../testing/freePort';
 
 let backend: RunningBackend;
 let dataDirectory: string;

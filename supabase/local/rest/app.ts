@@ -2,9 +2,16 @@ import type { Transaction } from '@electric-sql/pglite';
 import { Hono, type Context } from 'hono';
 import { jwtVerify } from 'jose';
 
-import type { LocalBackendConfig } from './config.ts';
-import { apiCors } from './cors.ts';
-import type { Database } from './database.ts';
+import type { LocalBackendConfig } from '../config.ts';
+import { apiCors } from '../cors.ts';
+import type { Database } from '../database.ts';
+
+import { fail, fromPostgresError, RestFailure } from './errors.ts';
+import { quoteIdentifier } from './identifiers.ts';
+import { parsePrefer } from './preferences.ts';
+import { filtersOf, parseCount, parseOrder, parseSelect } from './queryParams.ts';
+import { roles, type Claims, type Role } from './roles.ts';
+import { selectList, whereClause } from './sql.ts';
 
 /**
  * The part of PostgREST's API that supabase-js `from()` and `rpc()` send, over the local PGlite
@@ -21,236 +28,8 @@ import type { Database } from './database.ts';
  * PostgREST's error shape rather than ignored.
  */
 
-export interface RestError {
-  code: string;
-  message: string;
-  details: string | null;
-  hint: string | null;
-}
-
-type Status = 400 | 401 | 403 | 404 | 405 | 406 | 409 | 413 | 415 | 500;
-
-class RestFailure extends Error {
-  constructor(
-    readonly status: Status,
-    readonly body: RestError,
-  ) {
-    super(body.message);
-  }
-}
-
-const fail = (status: Status, code: string, message: string, details: string | null = null, hint: string | null = null): never => {
-  throw new RestFailure(status, { code, message, details, hint });
-};
-
-/** A name PostgREST would accept as a table, column or function, quoted for SQL. */
-const identifierPattern = /^[A-Za-z_][A-Za-z0-9_]*$/;
-function quoteIdentifier(name: string, what: string): string {
-  if (!identifierPattern.test(name) || name.length > 63) fail(400, 'PGRST100', `"${name}" is not a valid ${what} name`);
-  return `"${name}"`;
-}
-
-const roles = ['anon', 'authenticated', 'service_role'] as const;
-type Role = (typeof roles)[number];
-
-interface Claims extends Record<string, unknown> {
-  role: Role;
-}
-
 /** Largest request body accepted, as a hosted project's gateway caps it. */
 export const maxRestBodyBytes = 1024 * 1024;
-
-const filterOperators = { eq: '=', neq: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=' } as const;
-type FilterOperator = keyof typeof filterOperators | 'in' | 'is';
-
-interface Filter {
-  column: string;
-  negate: boolean;
-  operator: FilterOperator;
-  value: string;
-}
-
-/** Parses `in.(a,b,"c,d")` into its values. */
-function parseList(raw: string): string[] {
-  if (!raw.startsWith('(') || !raw.endsWith(')')) fail(400, 'PGRST100', `"${raw}" is not a list: write in.(a,b)`);
-  const inner = raw.slice(1, -1);
-  const values: string[] = [];
-  let current = '';
-  let quoted = false;
-  for (let index = 0; index < inner.length; index += 1) {
-    const character = inner[index] ?? '';
-    if (quoted) {
-      if (character === '\\' && index + 1 < inner.length) {
-        current += inner[index + 1] ?? '';
-        index += 1;
-      } else if (character === '"') quoted = false;
-      else current += character;
-    } else if (character === '"') quoted = true;
-    else if (character === ',') {
-      values.push(current);
-      current = '';
-    } else current += character;
-  }
-  if (quoted) fail(400, 'PGRST100', `unterminated quote in "${raw}"`);
-  if (inner.length > 0) values.push(current);
-  return values;
-}
-
-function parseFilter(column: string, raw: string): Filter {
-  quoteIdentifier(column, 'column');
-  let rest = raw;
-  let negate = false;
-  if (rest.startsWith('not.')) {
-    negate = true;
-    rest = rest.slice(4);
-  }
-  const dot = rest.indexOf('.');
-  const operator = dot < 0 ? '' : rest.slice(0, dot);
-  const value = dot < 0 ? '' : rest.slice(dot + 1);
-  if (!(operator in filterOperators) && operator !== 'in' && operator !== 'is') {
-    fail(400, 'PGRST100', `"${raw}" is not a filter this backend supports: use eq, neq, gt, gte, lt, lte, in or is`, `column ${column}`);
-  }
-  if (operator === 'is' && !['null', 'true', 'false', 'unknown'].includes(value.toLowerCase())) {
-    fail(400, 'PGRST100', `is.${value} is not valid: use is.null, is.true, is.false or is.unknown`);
-  }
-  return { column, negate, operator: operator as FilterOperator, value };
-}
-
-interface SelectColumn {
-  alias: string | undefined;
-  column: string;
-}
-
-function parseSelect(raw: string | null): SelectColumn[] | '*' {
-  if (raw === null || raw.trim() === '' || raw.trim() === '*') return '*';
-  return raw.split(',').map((part) => {
-    const item = part.trim();
-    if (item === '*') fail(400, 'PGRST100', 'mixing * with named columns is not supported here');
-    if (item.includes('(') || item.includes('!'))
-      fail(400, 'PGRST100', `embedded resources ("${item}") are not supported by the local backend`);
-    const [first, second, ...extra] = item.split(':');
-    if (extra.length > 0 || item.includes('::')) fail(400, 'PGRST100', `"${item}" is not a column, or alias:column`);
-    const column = second ?? first ?? '';
-    const alias = second === undefined ? undefined : first;
-    quoteIdentifier(column, 'column');
-    if (alias !== undefined) quoteIdentifier(alias, 'alias');
-    return { alias, column };
-  });
-}
-
-function parseOrder(raw: string | null): string {
-  if (raw === null || raw === '') return '';
-  const terms = raw.split(',').map((term) => {
-    const [column = '', ...modifiers] = term.trim().split('.');
-    let sql = quoteIdentifier(column, 'column');
-    for (const modifier of modifiers) {
-      if (modifier === 'asc' || modifier === 'desc') sql += ` ${modifier}`;
-      else if (modifier === 'nullsfirst') sql += ' nulls first';
-      else if (modifier === 'nullslast') sql += ' nulls last';
-      else fail(400, 'PGRST100', `"${term}" is not an order: write column.asc or column.desc, optionally .nullsfirst or .nullslast`);
-    }
-    return sql;
-  });
-  return ` order by ${terms.join(', ')}`;
-}
-
-function parseCount(raw: string | null, name: string): number | undefined {
-  if (raw === null) return undefined;
-  if (!/^\d{1,9}$/.test(raw)) fail(400, 'PGRST100', `${name}=${raw} is not a whole number`);
-  return Number(raw);
-}
-
-/** The request's search parameters other than the reserved ones: its filters. */
-const reservedParameters = new Set(['select', 'order', 'limit', 'offset', 'on_conflict', 'columns']);
-
-function filtersOf(url: URL): Filter[] {
-  const filters: Filter[] = [];
-  for (const [key, value] of url.searchParams) {
-    if (reservedParameters.has(key)) continue;
-    if (key === 'or' || key === 'and' || key.includes('.'))
-      fail(400, 'PGRST100', `"${key}" filters are not supported by the local backend`);
-    filters.push(parseFilter(key, value));
-  }
-  return filters;
-}
-
-/** Adds `where` clauses for the filters, their values as parameters. */
-function whereClause(filters: Filter[], parameters: unknown[]): string {
-  if (filters.length === 0) return '';
-  const clauses = filters.map(({ column, negate, operator, value }) => {
-    const quoted = quoteIdentifier(column, 'column');
-    let clause: string;
-    if (operator === 'is') clause = `${quoted} is ${value.toLowerCase()}`;
-    else if (operator === 'in') {
-      const list = parseList(value);
-      if (list.length === 0) clause = 'false';
-      else {
-        clause = `${quoted} in (${list
-          .map((item) => {
-            parameters.push(item);
-            return `$${String(parameters.length)}`;
-          })
-          .join(', ')})`;
-      }
-    } else {
-      parameters.push(value);
-      clause = `${quoted} ${filterOperators[operator]} $${String(parameters.length)}`;
-    }
-    return negate ? `not (${clause})` : clause;
-  });
-  return ` where ${clauses.join(' and ')}`;
-}
-
-function selectList(columns: SelectColumn[] | '*'): string {
-  if (columns === '*') return '*';
-  return columns
-    .map(({ alias, column }) =>
-      alias ? `${quoteIdentifier(column, 'column')} as ${quoteIdentifier(alias, 'alias')}` : quoteIdentifier(column, 'column'),
-    )
-    .join(', ');
-}
-
-interface Prefer {
-  return: 'minimal' | 'representation' | 'headers-only';
-  count: boolean;
-  resolution: 'merge-duplicates' | 'ignore-duplicates' | undefined;
-}
-
-function parsePrefer(header: string | undefined): Prefer {
-  const prefer: Prefer = { return: 'minimal', count: false, resolution: undefined };
-  for (const part of (header ?? '').split(',')) {
-    const [name = '', value = ''] = part.trim().split('=');
-    if (name === 'return' && (value === 'minimal' || value === 'representation' || value === 'headers-only')) prefer.return = value;
-    if (name === 'count' && value === 'exact') prefer.count = true;
-    if (name === 'resolution' && (value === 'merge-duplicates' || value === 'ignore-duplicates')) prefer.resolution = value;
-  }
-  return prefer;
-}
-
-/** Postgres errors as PostgREST answers them. */
-function fromPostgresError(error: unknown, role: Role): RestFailure {
-  if (error instanceof RestFailure) return error;
-  const postgres = error as { code?: string; message?: string; detail?: string; hint?: string };
-  const code = typeof postgres.code === 'string' ? postgres.code : 'XX000';
-  const body: RestError = {
-    code,
-    message: postgres.message ?? 'The database refused the request.',
-    details: postgres.detail ?? null,
-    hint: postgres.hint ?? null,
-  };
-  const status: Status = (() => {
-    if (code === '42501') return role === 'anon' ? 401 : 403;
-    if (code === '23505' || code === '23503') return 409;
-    if (code === '42P01') return 404;
-    if (code === '42883') return 404;
-    if (code === '57014') return 500;
-    if (/^(22|23|42|P0)/.test(code)) return 400;
-    return 500;
-  })();
-  if (code === '42P01') body.code = 'PGRST205';
-  if (code === '42883') body.code = 'PGRST202';
-  return new RestFailure(status, body);
-}
 
 export interface RestAppOptions {
   database: Database;

@@ -1,26 +1,26 @@
 import { Hono } from 'hono';
 import { jwtVerify } from 'jose';
 
-import type { LocalBackendConfig } from './config.ts';
-import { apiCors } from './cors.ts';
-import type { Database } from './database.ts';
-import type { Mailbox } from './mailbox.ts';
-import { verifyPassword } from './passwords.ts';
-import { createUserAsAdmin, deleteUserAsAdmin, getUserAsAdmin, listUsers, updateUserAsAdmin } from './auth/admin.ts';
-import type { AuthContext } from './auth/context.ts';
-import { AuthError, errorResponse } from './auth/errors.ts';
-import { createLinkedInStandIn } from './auth/linkedin.ts';
-import { logout } from './auth/logout.ts';
-import { otp } from './auth/otp.ts';
-import { RateLimiter } from './auth/rateLimits.ts';
-import { recover } from './auth/recover.ts';
-import { resend } from './auth/resend.ts';
-import { loadAuthSettings, type AuthSettings } from './auth/settings.ts';
-import { signup } from './auth/signup.ts';
-import { token } from './auth/token.ts';
-import { getUser, updateUser } from './auth/user.ts';
-import { verifyGet, verifyPost } from './auth/verify.ts';
-import { health, jwks, settings as settingsEndpoint } from './auth/wellKnown.ts';
+import type { LocalBackendConfig } from '../config.ts';
+import { apiCors } from '../cors.ts';
+import type { Database } from '../database.ts';
+import type { Mailbox } from '../mailbox/mailbox.ts';
+import { verifyPassword } from '../passwords.ts';
+import { createUserAsAdmin, deleteUserAsAdmin, getUserAsAdmin, listUsers, updateUserAsAdmin } from './admin.ts';
+import type { AuthContext } from './context.ts';
+import { AuthError, errorResponse } from './errors.ts';
+import { createLinkedInStandIn } from './linkedin.ts';
+import { logout } from './logout.ts';
+import { otp } from './otp.ts';
+import { RateLimiter } from './rateLimits.ts';
+import { recover } from './recover.ts';
+import { resend } from './resend.ts';
+import { loadAuthSettings, type AuthSettings } from './settings.ts';
+import { signup } from './signup.ts';
+import { token } from './token.ts';
+import { getUser, updateUser } from './user.ts';
+import { verifyGet, verifyPost } from './verify.ts';
+import { health, jwks, settings as settingsEndpoint } from './wellKnown.ts';
 
 /**
  * The parts of Supabase Auth (GoTrue) that supabase-js and the member area use, with GoTrue's
