@@ -108,7 +108,8 @@ export function createMemberRows<Row>({ select }: MemberRowsOptions<Row>): Membe
   return {
     useRows() {
       const member = useMember();
-      const owner = member?.email ?? null;
+      // By account, not e-mail address: a member who changes their address keeps their rows on screen.
+      const owner = member?.id ?? null;
       const current = useSyncExternalStore(
         subscribe,
         () => state,

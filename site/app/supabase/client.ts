@@ -1,6 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 
-import { supabaseAnonKey, supabaseUrl } from './settings';
+import { sessionStorageKey, supabaseAnonKey, supabaseUrl } from './settings';
 
 let client: Promise<SupabaseClient> | undefined;
 
@@ -43,7 +43,7 @@ export const fetchKeepingChanges: typeof fetch = (input, init) => {
 export function loadSupabase(): Promise<SupabaseClient> {
   client ??= import('@supabase/supabase-js').then(({ createClient }) =>
     createClient(supabaseUrl, supabaseAnonKey, {
-      auth: { flowType: 'implicit', persistSession: true, autoRefreshToken: true, detectSessionInUrl: true },
+      auth: { flowType: 'implicit', persistSession: true, autoRefreshToken: true, detectSessionInUrl: true, storageKey: sessionStorageKey },
       global: { fetch: fetchKeepingChanges },
     }),
   );

@@ -4,6 +4,8 @@ import { sessionStorageKey } from './settings';
 
 /** What the header needs to know about the signed-in member, read without loading supabase-js. */
 export interface Member {
+  /** Auth's id for the account: what the member's rows belong to, whatever their e-mail address becomes. */
+  id: string;
   email: string;
   firstName: string | undefined;
 }
@@ -26,10 +28,10 @@ function readMember(): Member | null {
   cachedMember = null;
   try {
     const session = raw
-      ? (JSON.parse(raw) as { user?: { email?: unknown; user_metadata?: { first_name?: unknown; full_name?: unknown } } })
+      ? (JSON.parse(raw) as { user?: { id?: unknown; email?: unknown; user_metadata?: { first_name?: unknown; full_name?: unknown } } })
       : null;
     const user = session?.user;
-    if (user && typeof user.email === 'string') {
+    if (user && typeof user.id === 'string' && typeof user.email === 'string') {
       const metadata = user.user_metadata ?? {};
       const firstName =
         typeof metadata.first_name === 'string' && metadata.first_name
@@ -37,7 +39,7 @@ function readMember(): Member | null {
           : typeof metadata.full_name === 'string'
             ? metadata.full_name.split(/\s+/)[0]
             : undefined;
-      cachedMember = { email: user.email, firstName };
+      cachedMember = { id: user.id, email: user.email, firstName };
     }
   } catch {
     // An unreadable stored session counts as signed out.

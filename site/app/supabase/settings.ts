@@ -9,5 +9,9 @@ import { localAnonKey, localSupabaseUrl } from './localBackend.ts';
 export const supabaseUrl = (import.meta.env.VITE_SUPABASE_URL ?? localSupabaseUrl).replace(/\/+$/, '');
 export const supabaseAnonKey = import.meta.env.VITE_SUPABASE_ANON_KEY ?? localAnonKey;
 
-/** supabase-js keeps the session in localStorage under this key: "sb-" + the first label of the host. */
+/**
+ * Where the session is kept in localStorage: the client is given it (`auth.storageKey`), and the
+ * header reads the stored session from it before supabase-js has loaded. It is the key supabase-js
+ * would choose ("sb-" + the first label of the project's host), so members stay signed in.
+ */
 export const sessionStorageKey = `sb-${new URL(supabaseUrl).hostname.split('.')[0] ?? 'local'}-auth-token`;
