@@ -1,4 +1,5 @@
 import type { InterestId } from '../forms/contactInquiry';
+import { formatCount } from '../format';
 import { brand } from './brand';
 import { contactDetails } from './contactDetails';
 import type { ContentIcon } from './contentIcons';
@@ -43,6 +44,7 @@ export const contactInterests = {
   ] satisfies readonly InterestCard[],
 } as const;
 
+/** The contact form's words: its labels and hints, what it says as it sends, and what it says of a field that needs attention. */
 export const contactForm = {
   /** The id of the form's heading, which the hero's "Send us a message" button jumps to. */
   headingId: 'contact-form',
@@ -61,11 +63,28 @@ export const contactForm = {
     message: 'Message',
   },
   countryPlaceholder: 'Choose your country',
+  /** The countries the form offers; "Other" reads "Other African Country". */
+  countries: [
+    { value: 'Nigeria', label: 'Nigeria' },
+    { value: 'Kenya', label: 'Kenya' },
+    { value: 'South Africa', label: 'South Africa' },
+    { value: 'Ghana', label: 'Ghana' },
+    { value: 'Uganda', label: 'Uganda' },
+    { value: 'Tanzania', label: 'Tanzania' },
+    { value: 'Rwanda', label: 'Rwanda' },
+    { value: 'Other', label: 'Other African Country' },
+  ],
   messageHint: 'What would you like to change, and by when? A few lines are plenty.',
   submit: 'Send message',
   sending: 'Sending...',
   sent: { title: 'Message sent successfully!', description: "We'll get back to you within 24 hours." },
   failed: { title: 'Error sending message', description: 'Please try again or contact us directly.' },
+  /** What the form says of a field before sending (the e-mail address's words are every form's, forms/email.ts). */
+  errors: {
+    nameMissing: 'Enter your full name.',
+    messageMissing: 'Enter a message, so we know how we can help.',
+    tooLong: (length: number, limit: number) => `This is ${formatCount(length)} characters. Shorten it to ${formatCount(limit)} or fewer.`,
+  },
   /** The server refused the send for too many messages in a short time; `wait` reads "in about 8 minutes". */
   rateLimited: {
     title: "You've sent several messages in a short time",

@@ -24,7 +24,6 @@ import { tryAgainIn } from '../../forms/tryAgainIn';
 import { inPageLinkTo } from '../shared/inPageLinkTo';
 import {
   buildContactInquiry,
-  contactCountries,
   contactFormReducer,
   firstInvalidField,
   initialContactFormState,
@@ -172,7 +171,7 @@ export function ContactInquirySection() {
               <TextField {...fieldProps('company')} autoComplete="organization" />
               <TextField {...fieldProps('role')} autoComplete="organization-title" />
             </Tiles>
-            <Select {...fieldProps('country')} options={contactCountries} placeholder={contactForm.countryPlaceholder} />
+            <Select {...fieldProps('country')} options={contactForm.countries} placeholder={contactForm.countryPlaceholder} />
             <TextArea
               {...fieldProps('message')}
               required

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
+import { contactForm } from '../../content/contact';
+
 import {
   buildContactInquiry,
-  contactFormMessages,
   contactFormReducer,
   emptyContactForm,
   firstInvalidField,
@@ -29,9 +30,9 @@ describe('validateContactForm', () => {
 
   it('asks for each required field that is empty or only spaces', () => {
     expect(validateContactForm({ ...emptyContactForm, name: '   ', message: ' ' })).toEqual({
-      name: contactFormMessages.nameMissing,
+      name: contactForm.errors.nameMissing,
       email: 'Enter your email address.',
-      message: contactFormMessages.messageMissing,
+      message: contactForm.errors.messageMissing,
     });
   });
 

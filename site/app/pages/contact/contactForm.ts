@@ -14,7 +14,7 @@ import {
   type InquiryField,
   type InterestId,
 } from '../../forms/contactInquiry';
-import { formatCount } from '../../format';
+import { contactForm } from '../../content/contact';
 
 /** The text fields, in the order the form shows them (focus goes to the first invalid one in this order). */
 export const contactFieldNames = ['name', 'email', 'company', 'role', 'country', 'message'] as const;
@@ -25,24 +25,6 @@ export type ContactFormErrors = Partial<Record<ContactFieldName, string>>;
 
 export const emptyContactForm: ContactFormValues = { name: '', email: '', company: '', role: '', country: '', message: '' };
 
-/** The countries the form offers; "Other" reads "Other African Country". */
-export const contactCountries = [
-  { value: 'Nigeria', label: 'Nigeria' },
-  { value: 'Kenya', label: 'Kenya' },
-  { value: 'South Africa', label: 'South Africa' },
-  { value: 'Ghana', label: 'Ghana' },
-  { value: 'Uganda', label: 'Uganda' },
-  { value: 'Tanzania', label: 'Tanzania' },
-  { value: 'Rwanda', label: 'Rwanda' },
-  { value: 'Other', label: 'Other African Country' },
-] as const;
-
-export const contactFormMessages = {
-  nameMissing: 'Enter your full name.',
-  messageMissing: 'Enter a message, so we know how we can help.',
-  tooLong: (length: number, limit: number) => `This is ${formatCount(length)} characters. Shorten it to ${formatCount(limit)} or fewer.`,
-} as const;
-
 /** Whether a string is one of the six interest ids (anything else, such as a typo in a link, is ignored). */
 export function isInterestId(value: string | null | undefined): value is InterestId {
   return (interestIds as readonly string[]).includes(value ?? '');
@@ -51,15 +33,15 @@ export function isInterestId(value: string | null | undefined): value is Interes
 /** What is wrong with the form, per field, in words for the person filling it in. Empty when it can be sent. */
 export function validateContactForm(values: ContactFormValues): ContactFormErrors {
   const errors: ContactFormErrors = {};
-  if (values.name.trim() === '') errors.name = contactFormMessages.nameMissing;
+  if (values.name.trim() === '') errors.name = contactForm.errors.nameMissing;
   const emailError = emailProblem(values.email);
   if (emailError) errors.email = emailError;
-  if (values.message.trim() === '') errors.message = contactFormMessages.messageMissing;
+  if (values.message.trim() === '') errors.message = contactForm.errors.messageMissing;
   // The server's limits, checked here first so a long message is never sent only to be refused.
   for (const field of contactFieldNames) {
     const length = values[field].trim().length;
     const limit = inquiryFieldLimits[field];
-    if (errors[field] === undefined && length > limit) errors[field] = contactFormMessages.tooLong(length, limit);
+    if (errors[field] === undefined && length > limit) errors[field] = contactForm.errors.tooLong(length, limit);
   }
   return errors;
 }
