@@ -1,7 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 
-import { originAllowed } from '../_shared/contract.ts';
-import { corsHeaders, escapeHtml, originList, requiredSetting, sendMail, type MailSettings } from '../_shared/http.ts';
+import { escapeHtml, originList, requiredSetting, sendMail, type MailSettings } from '../_shared/http.ts';
+import { readJsonRequest } from '../_shared/jsonRequest.ts';
 
 /**
  * The delete-account function: a signed-in member deletes their own account. Auth checks the
@@ -62,42 +62,11 @@ export function createDeleteAccountHandler(
   const memberArea = config.memberArea ?? 'IndyCircle';
 
   return async function handleDeleteAccount(request: Request): Promise<Response> {
-    const origin = request.headers.get('Origin');
-    const allowedOrigin = origin !== null && originAllowed(origin, config.allowedOrigins);
-    const cors: Record<string, string> = allowedOrigin ? corsHeaders(origin) : {};
-    const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
-      new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...cors, ...headers } });
+    const read = await readJsonRequest(request, { allowedOrigins: config.allowedOrigins, maxBodyBytes });
+    if (read instanceof Response) return read;
+    const { body, json } = read;
     const refuse = (status: number, error: string, message: string) => json(status, { error, message });
 
-    if (request.method === 'OPTIONS') {
-      return allowedOrigin
-        ? new Response(null, { status: 204, headers: cors })
-        : refuse(403, 'origin_not_allowed', 'This origin may not call the function.');
-    }
-    if (request.method !== 'POST') return json(405, { error: 'method_not_allowed', message: 'Use POST.' }, { Allow: 'POST, OPTIONS' });
-    if (origin !== null && !allowedOrigin) return refuse(403, 'origin_not_allowed', 'This origin may not call the function.');
-    if (!(request.headers.get('Content-Type') ?? '').toLowerCase().includes('application/json')) {
-      return refuse(415, 'unsupported_media_type', 'Send the request as application/json.');
-    }
-    if (Number(request.headers.get('Content-Length') ?? '0') > maxBodyBytes) {
-      return refuse(413, 'payload_too_large', `The body may be at most ${String(maxBodyBytes)} bytes.`);
-    }
-
-    let raw: string;
-    try {
-      raw = await request.text();
-    } catch {
-      return refuse(400, 'unreadable_body', 'The request body could not be read.');
-    }
-    if (new TextEncoder().encode(raw).length > maxBodyBytes) {
-      return refuse(413, 'payload_too_large', `The body may be at most ${String(maxBodyBytes)} bytes.`);
-    }
-    let body: unknown;
-    try {
-      body = JSON.parse(raw);
-    } catch {
-      return refuse(400, 'invalid_json', 'The request body must be valid JSON.');
-    }
     const confirmation = typeof body === 'object' && body !== null && 'email' in body ? body.email : undefined;
     if (typeof confirmation !== 'string' || confirmation.trim() === '' || confirmation.length > 320) {
       return json(400, {

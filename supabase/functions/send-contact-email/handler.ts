@@ -1,14 +1,8 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 
-import {
-  inquiryFieldLimits,
-  interestIds,
-  isValidEmail,
-  newsletterSubject,
-  originAllowed,
-  type ContactInquiry,
-} from '../_shared/contract.ts';
-import { corsHeaders, escapeHtml, originList, requiredSetting, sendMail, type MailSettings, type OutgoingMail } from '../_shared/http.ts';
+import { inquiryFieldLimits, interestIds, isValidEmail, newsletterSubject, type ContactInquiry } from '../_shared/contract.ts';
+import { escapeHtml, originList, requiredSetting, sendMail, type MailSettings, type OutgoingMail } from '../_shared/http.ts';
+import { readJsonRequest } from '../_shared/jsonRequest.ts';
 
 export { escapeHtml };
 
@@ -426,49 +420,11 @@ export function createContactHandler(
   const window = `${String(limits.windowSeconds)} seconds`;
 
   return async function handleContactRequest(request: Request): Promise<Response> {
-    const origin = request.headers.get('Origin');
-    const allowedOrigin = origin !== null && originAllowed(origin, config.allowedOrigins);
-    const cors: Record<string, string> = allowedOrigin ? corsHeaders(origin) : {};
-    const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
-      new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...cors, ...headers } });
+    const read = await readJsonRequest(request, { allowedOrigins: config.allowedOrigins, maxBodyBytes });
+    if (read instanceof Response) return read;
+    const { body, json } = read;
     const rateLimited = (retryAfterSeconds: number, message: string) =>
       json(429, { error: 'rate_limited', message, retryAfterSeconds }, { 'Retry-After': String(retryAfterSeconds) });
-
-    if (request.method === 'OPTIONS') {
-      return allowedOrigin
-        ? new Response(null, { status: 204, headers: cors })
-        : json(403, { error: 'origin_not_allowed', message: 'This origin may not call the function.' });
-    }
-    if (request.method !== 'POST') {
-      return json(405, { error: 'method_not_allowed', message: 'Use POST.' }, { Allow: 'POST, OPTIONS' });
-    }
-    // Browsers always send Origin on cross-origin calls; server-to-server calls (no Origin) are allowed.
-    if (origin !== null && !allowedOrigin) {
-      return json(403, { error: 'origin_not_allowed', message: 'This origin may not call the function.' });
-    }
-    if (!(request.headers.get('Content-Type') ?? '').toLowerCase().includes('application/json')) {
-      return json(415, { error: 'unsupported_media_type', message: 'Send the inquiry as application/json.' });
-    }
-    const declaredLength = Number(request.headers.get('Content-Length') ?? '0');
-    if (declaredLength > maxBodyBytes)
-      return json(413, { error: 'payload_too_large', message: `The body may be at most ${String(maxBodyBytes)} bytes.` });
-
-    let raw: string;
-    try {
-      raw = await request.text();
-    } catch {
-      return json(400, { error: 'unreadable_body', message: 'The request body could not be read.' });
-    }
-    if (new TextEncoder().encode(raw).length > maxBodyBytes) {
-      return json(413, { error: 'payload_too_large', message: `The body may be at most ${String(maxBodyBytes)} bytes.` });
-    }
-
-    let body: unknown;
-    try {
-      body = JSON.parse(raw);
-    } catch {
-      return json(400, { error: 'invalid_json', message: 'The request body must be valid JSON.' });
-    }
 
     try {
       const action = typeof body === 'object' && body !== null && 'action' in body ? body.action : undefined;
