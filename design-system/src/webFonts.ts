@@ -19,14 +19,8 @@ const storageKey = 'akoma:web-fonts';
  * - on a visit after the fonts have been downloaded once (they are in the browser's cache), from
  *   the first paint;
  * - otherwise, the page is drawn in local faces scaled to the web fonts' metrics (so nothing moves
- *   when the fonts come in), the web fonts are fetched once the page has loaded and the browser
- *   has a quiet moment, and they come in with the next page the visitor opens in the app
- *   (`letWebFontsIn`, called as a new page renders).
- *
- * Nothing on the first page shows the fonts, so they wait for everything it does need: fetched as
- * soon as it has painted, their 74 KB (gzipped) shared a slow connection with the page's own
- * scripts and images, and a page's first frame is drawn before its first paint is on screen, so
- * they were even asked for while that paint was still being prepared.
+ *   when the fonts come in), the web fonts are fetched once it has painted, and they come in with
+ *   the next page the visitor opens in the app (`letWebFontsIn`, called as a new page renders).
  *
  * What is fetched is each family's Latin subset, the one English and French are written in (a
  * font's load asks for the face that draws a space); a page with letters from another subset gets
@@ -38,7 +32,7 @@ const storageKey = 'akoma:web-fonts';
  */
 // Built in a call marked pure, so a bundle that does not use the script drops it whole.
 export const webFontsAfterFirstPaint = /* @__PURE__ */ (() =>
-  `(function(d,w){var s=function(){d.documentElement.setAttribute('${webFontsAttribute}','')};try{if(w.localStorage.getItem('${storageKey}')){s();return}}catch(e){}var l=function(){if(!d.fonts||!d.fonts.load)return;Promise.all(${webFonts}.map(function(f){return d.fonts.load(f)})).then(function(){w.__akomaWebFontsReady=1;try{w.localStorage.setItem('${storageKey}','1')}catch(e){}},function(){})},q=function(){setTimeout(function(){if(w.requestIdleCallback)w.requestIdleCallback(l,{timeout:2000});else l()},0)};if(d.readyState==='complete')q();else w.addEventListener('load',q)})(document,window)`)();
+  `(function(d,w){var s=function(){d.documentElement.setAttribute('${webFontsAttribute}','')};try{if(w.localStorage.getItem('${storageKey}')){s();return}}catch(e){}requestAnimationFrame(function(){setTimeout(function(){if(!d.fonts||!d.fonts.load)return;Promise.all(${webFonts}.map(function(f){return d.fonts.load(f)})).then(function(){w.__akomaWebFontsReady=1;try{w.localStorage.setItem('${storageKey}','1')}catch(e){}},function(){})},0)})})(document,window)`)();
 
 declare global {
   interface Window {
