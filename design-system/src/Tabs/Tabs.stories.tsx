@@ -97,6 +97,9 @@ export const KeyboardSelectionFollowsFocus: Story = {
     await expect(tab(canvas, 'Research Reports')).toHaveAttribute('aria-selected', 'true');
     await userEvent.keyboard('{Home}');
     await expect(tab(canvas, 'Market Trends')).toHaveAttribute('aria-selected', 'true');
+    // Its panel comes a frame after the tab: wait for it before holding the frames back, or the
+    // frame that shows it would be held too.
+    await expect(await canvas.findByRole('tabpanel', { name: 'Market Trends' })).toBeVisible();
     // Tab before the next frame (the frames held back here, as on a busy phone) shows the new panel
     // at once, and focus goes into it.
     const requestAnimationFrame = window.requestAnimationFrame.bind(window);
