@@ -105,7 +105,7 @@ test.describe('home page', () => {
       if (request.resourceType() === 'font') fontRequests.push(request.url());
     });
     await page.goto('/');
-    // A first visit fetches them once the page has loaded and the browser is idle.
+    // A first visit fetches them just after the page's first frame: wait for the requests.
     await expect.poll(() => fontRequests.length).toBeGreaterThan(0);
     await page.evaluate(() => document.fonts.ready);
     for (const url of fontRequests) expect(new URL(url).origin).toBe(new URL(page.url()).origin);
