@@ -108,7 +108,7 @@ export default defineConfig({
     // links it from the root route.
     cssCodeSplit: false,
     // Never inline a font as a data: URL (Vite inlines files under 4 KB, such as a small Fontsource
-    // subset): the Content-Security-Policy allows fonts from 'self' only (security.ts).
+    // subset): the Content-Security-Policy allows fonts from 'self' only (buildtime/security.ts).
     assetsInlineLimit: (file) => (/\.(woff2?|ttf|otf)$/.test(file) ? false : undefined),
   },
   // The prerender build keeps its CSS attached to its chunks, so React Router discards it instead

@@ -39,7 +39,7 @@ export function preloadWithoutLinks(): Plugin {
       }
       if (rewritten !== 1)
         this.error(
-          `site/preloadWithoutLinks.ts: expected Vite's preload helper with one <head> insertion in one chunk, found ${String(rewritten)}. ` +
+          `site/buildtime/preloadWithoutLinks.ts: expected Vite's preload helper with one <head> insertion in one chunk, found ${String(rewritten)}. ` +
             'Vite changed its helper: update the rewrite, or remove the plugin if Vite no longer adds <link> elements.',
         );
     },

@@ -1,7 +1,5 @@
 import { escapeHtml } from '../functions/_shared/http.ts';
 
-export { escapeHtml };
-
 /** A small, accessible HTML page for the local backend's own screens (mailbox, provider stand-in). */
 export function page(title: string, body: string): string {
   return `<!doctype html>

@@ -16,7 +16,7 @@ import {
 
 /**
  * The readable pieces: one Markdown file each in site/content/pieces/<slug>.md, a YAML
- * front-matter block then the body. The build reads and checks them (site/piecesPlugin.ts): a
+ * front-matter block then the body. The build reads and checks them (site/buildtime/piecesPlugin.ts): a
  * missing or wrong field, an unknown related slug or a body the page cannot show throws an error
  * that names the file, so the build fails instead of publishing a broken page. Nothing here
  * reaches the browser: pages receive the checked pieces as data (`virtual:pieces`).

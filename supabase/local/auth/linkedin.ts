@@ -3,7 +3,8 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 
-import { escapeHtml, page } from '../pages.ts';
+import { escapeHtml } from '../../functions/_shared/http.ts';
+import { page } from '../pages.ts';
 import type { AuthContext } from './context.ts';
 import { normaliseEmail } from './email.ts';
 import { AuthError, badRequest } from './errors.ts';

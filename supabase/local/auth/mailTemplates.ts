@@ -1,4 +1,4 @@
-import { escapeHtml } from '../pages.ts';
+import { escapeHtml } from '../../functions/_shared/http.ts';
 
 /**
  * The Auth API's e-mails, apart from the code that sends them (as GoTrue keeps its templates):

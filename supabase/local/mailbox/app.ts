@@ -2,7 +2,8 @@ import { Hono } from 'hono';
 
 import { localMailApiKey } from '../config.ts';
 import { MailDeliveryError, type MailMessage, type Mailbox } from './mailbox.ts';
-import { escapeHtml, page } from '../pages.ts';
+import { escapeHtml } from '../../functions/_shared/http.ts';
+import { page } from '../pages.ts';
 
 const address = (value: string) => ({ Name: '', Address: value });
 

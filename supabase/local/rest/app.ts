@@ -13,6 +13,14 @@ import { filtersOf, parseCount, parseOrder, parseSelect } from './queryParams.ts
 import { roles, type Claims, type Role } from './roles.ts';
 import { selectList, whereClause } from './sql.ts';
 
+/** Largest request body accepted, as a hosted project's gateway caps it. */
+export const maxRestBodyBytes = 1024 * 1024;
+
+export interface RestAppOptions {
+  database: Database;
+  config: LocalBackendConfig;
+}
+
 /**
  * The part of PostgREST's API that supabase-js `from()` and `rpc()` send, over the local PGlite
  * database, with PostgREST's semantics: each request runs in its own transaction as the role its
@@ -27,15 +35,6 @@ import { selectList, whereClause } from './sql.ts';
  * arguments. Anything else (embedded resources, other operators, other schemas) is refused with
  * PostgREST's error shape rather than ignored.
  */
-
-/** Largest request body accepted, as a hosted project's gateway caps it. */
-export const maxRestBodyBytes = 1024 * 1024;
-
-export interface RestAppOptions {
-  database: Database;
-  config: LocalBackendConfig;
-}
-
 export function createRestApp({ database, config }: RestAppOptions) {
   const secret = new TextEncoder().encode(config.jwtSecret);
   const app = new Hono();

@@ -1,7 +1,8 @@
 import type { Role } from './roles.ts';
 
-/** PostgREST's error body and statuses, and Postgres errors as PostgREST answers them. */
+// PostgREST's error body and statuses, and Postgres errors as PostgREST answers them.
 
+/** The body of an error answer, in PostgREST's shape. */
 export interface RestError {
   code: string;
   message: string;

@@ -1,4 +1,4 @@
-/** The `Prefer` header PostgREST reads: what to return, whether to count, how to resolve a conflict. */
+/** What the `Prefer` header asks for: what to return, whether to count, how to resolve a conflict. */
 export interface Prefer {
   return: 'minimal' | 'representation' | 'headers-only';
   count: boolean;

@@ -1,7 +1,7 @@
 import { fail } from './errors.ts';
 import { quoteIdentifier } from './identifiers.ts';
 
-/** The query string PostgREST reads: filters, select, order, limit and offset. */
+// The query string PostgREST reads: filters, select, order, limit and offset.
 
 export const filterOperators = { eq: '=', neq: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=' } as const;
 export type FilterOperator = keyof typeof filterOperators | 'in' | 'is';

@@ -1,4 +1,4 @@
-/** The roles a request's token may name, as PostgREST switches to them. */
+/** The roles a request's token may name, which each request runs as. */
 export const roles = ['anon', 'authenticated', 'service_role'] as const;
 export type Role = (typeof roles)[number];
 
