@@ -30,7 +30,7 @@ export const failureReason = (error: unknown, fallback: string): string =>
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 export function accountOf(user: User): Account {
-  const metadata = user.user_metadata as Record<string, unknown>;
+  const metadata: Record<string, unknown> = user.user_metadata;
   return {
     id: user.id,
     email: user.email ?? '',

@@ -1,6 +1,8 @@
 import { assessmentQuestions, type AssessmentAnswers } from '../content/assessment';
 import { assessAnswers, parseAnswers } from '../tools/scoreAssessment';
-import { createMemberRows, throwOnError, type MemberRowsView } from './memberRows';
+import type { Tables } from '@akoma/supabase/database';
+
+import { createMemberRows, type MemberRowsView } from './memberRows';
 
 /**
  * The readiness assessments a signed-in member saved (table assessment_results: their own rows
@@ -21,22 +23,15 @@ export interface AssessmentResult {
   createdAt: string;
 }
 
-interface AssessmentResultRow {
-  id: string;
-  score: number;
-  tier: string;
-  answers: unknown;
-  area_scores: unknown;
-  created_at: string;
-}
+type AssessmentResultRow = Pick<Tables<'assessment_results'>, 'id' | 'score' | 'tier' | 'answers' | 'area_scores' | 'created_at'>;
 
 const columns = 'id, score, tier, answers, area_scores, created_at';
 
 /** A stored row as the page uses it; area scores that are not numbers from 0 to 100 are left out. */
 function resultOf(row: AssessmentResultRow): AssessmentResult {
   const areaScores: Record<string, number> = {};
-  if (typeof row.area_scores === 'object' && row.area_scores !== null && !Array.isArray(row.area_scores)) {
-    for (const [area, score] of Object.entries(row.area_scores as Record<string, unknown>)) {
+  if (typeof row.area_scores === 'object' && !Array.isArray(row.area_scores)) {
+    for (const [area, score] of Object.entries(row.area_scores)) {
       if (typeof score === 'number' && score >= 0 && score <= 100) areaScores[area] = score;
     }
   }
@@ -47,8 +42,8 @@ const newestFirst = (a: AssessmentResult, b: AssessmentResult) => b.createdAt.lo
 
 const assessmentResults = createMemberRows<AssessmentResult>({
   async select(supabase) {
-    const { data } = throwOnError(await supabase.from('assessment_results').select(columns).order('created_at', { ascending: false }));
-    return (data as AssessmentResultRow[]).map(resultOf);
+    const { data } = await supabase.from('assessment_results').select(columns).order('created_at', { ascending: false }).throwOnError();
+    return data.map(resultOf);
   },
 });
 
@@ -70,14 +65,13 @@ export function saveAssessmentResult(answers: AssessmentAnswers): Promise<Assess
   const { score, tier, areaScores } = assessAnswers(answers);
   return assessmentResults.add(
     async (supabase) => {
-      const { data } = throwOnError(
-        await supabase
-          .from('assessment_results')
-          .insert({ score, tier: tier.title, answers, area_scores: areaScores })
-          .select(columns)
-          .single(),
-      );
-      return resultOf(data as AssessmentResultRow);
+      const { data } = await supabase
+        .from('assessment_results')
+        .insert({ score, tier: tier.title, answers, area_scores: areaScores })
+        .select(columns)
+        .single()
+        .throwOnError();
+      return resultOf(data);
     },
     (items, result) => [result, ...items.filter((item) => item.id !== result.id)].sort(newestFirst),
   );
@@ -91,7 +85,7 @@ export async function deleteAssessmentResult(id: string): Promise<void> {
   await assessmentResults.change({
     apply: (items) => items.filter((item) => item.id !== id),
     async request(supabase) {
-      throwOnError(await supabase.from('assessment_results').delete().eq('id', id));
+      await supabase.from('assessment_results').delete().eq('id', id).throwOnError();
     },
     undo(items, before) {
       const restored = before.find((item) => item.id === id);

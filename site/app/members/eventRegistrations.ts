@@ -1,4 +1,4 @@
-import { createMemberRows, throwOnError, type MemberRowsView } from './memberRows';
+import { createMemberRows, type MemberRowsView } from './memberRows';
 import type { EventRegistration } from './registeredEvents';
 
 /**
@@ -12,10 +12,12 @@ const newestFirst = (a: EventRegistration, b: EventRegistration) => b.registered
 
 const eventRegistrations = createMemberRows<EventRegistration>({
   async select(supabase) {
-    const { data } = throwOnError(
-      await supabase.from('event_registrations').select('event_id, registered_at').order('registered_at', { ascending: false }),
-    );
-    return (data as { event_id: string; registered_at: string }[]).map((row) => ({
+    const { data } = await supabase
+      .from('event_registrations')
+      .select('event_id, registered_at')
+      .order('registered_at', { ascending: false })
+      .throwOnError();
+    return data.map((row) => ({
       eventId: row.event_id,
       registeredAt: row.registered_at,
     }));
@@ -39,13 +41,11 @@ export async function setEventRegistered(eventId: string, registered: boolean): 
       return others.length < items.length ? items : [{ eventId, registeredAt: new Date().toISOString() }, ...items];
     },
     async request(supabase) {
-      throwOnError(
+      await (
         registered
-          ? await supabase
-              .from('event_registrations')
-              .upsert({ event_id: eventId }, { onConflict: 'user_id,event_id', ignoreDuplicates: true })
-          : await supabase.from('event_registrations').delete().eq('event_id', eventId),
-      );
+          ? supabase.from('event_registrations').upsert({ event_id: eventId }, { onConflict: 'user_id,event_id', ignoreDuplicates: true })
+          : supabase.from('event_registrations').delete().eq('event_id', eventId)
+      ).throwOnError();
     },
     // Undo only this change: registrations made or cancelled meanwhile stay as they are.
     undo(items, before) {

@@ -1,7 +1,6 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { useEffect, useSyncExternalStore } from 'react';
 
-import { loadSupabase } from '../supabase/client';
+import { loadSupabase, type Supabase } from '../supabase/client';
 import { useMember } from '../supabase/session';
 
 /**
@@ -15,7 +14,7 @@ import { useMember } from '../supabase/session';
 export type MemberRowsStatus = 'idle' | 'loading' | 'ready' | 'error';
 
 export interface MemberRowsState<Row> {
-  /** The member the rows belong to (their e-mail), so a change of member starts again. */
+  /** The member the rows belong to (their account id), so a change of member starts again. */
   owner: string | null;
   status: MemberRowsStatus;
   items: readonly Row[];
@@ -28,7 +27,7 @@ export interface MemberRowsView<Row> extends MemberRowsState<Row> {
 
 export interface MemberRowsOptions<Row> {
   /** Reads the member's rows, in the order lists show them; throws when the request fails. */
-  select: (supabase: SupabaseClient) => Promise<readonly Row[]>;
+  select: (supabase: Supabase) => Promise<readonly Row[]>;
 }
 
 /** A change shown at once and undone if the database refuses it or cannot be reached. */
@@ -36,7 +35,7 @@ export interface OptimisticChange<Row> {
   /** The rows as they are once the change is made. */
   apply: (items: readonly Row[]) => readonly Row[];
   /** Makes the change in the database; throws when it fails. */
-  request: (supabase: SupabaseClient) => Promise<void>;
+  request: (supabase: Supabase) => Promise<void>;
   /**
    * Undoes only this change on the rows as they are by then (other changes made meanwhile stay).
    * `before` is the list as it was when the change was made.
@@ -56,7 +55,7 @@ export interface MemberRows<Row> {
    * with `place` if the member's rows are loaded. Throws when the request fails (as it does for
    * anyone signed out), and then nothing changes on screen.
    */
-  add: (request: (supabase: SupabaseClient) => Promise<Row>, place: (items: readonly Row[], row: Row) => readonly Row[]) => Promise<Row>;
+  add: (request: (supabase: Supabase) => Promise<Row>, place: (items: readonly Row[], row: Row) => readonly Row[]) => Promise<Row>;
 }
 
 /** Thrown when a change is asked of the store with nobody signed in. */
@@ -65,12 +64,6 @@ export class SignedOutError extends Error {
     super('Sign in to IndyCircle first.');
     this.name = 'SignedOutError';
   }
-}
-
-/** Turns a supabase-js `{ error }` answer into a thrown error, so every caller fails the same way. */
-export function throwOnError<T extends { error: unknown }>(answer: T): T {
-  if (answer.error) throw answer.error instanceof Error ? answer.error : new Error(JSON.stringify(answer.error));
-  return answer;
 }
 
 export function createMemberRows<Row>({ select }: MemberRowsOptions<Row>): MemberRows<Row> {

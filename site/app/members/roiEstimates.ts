@@ -1,10 +1,11 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Tables } from '@akoma/supabase/database';
 
 import { findRoiIndustry, findRoiRegion } from '../content/roi';
 import { formatCount, formatDate } from '../format';
 import type { RoiInputs, RoiResult } from '../tools/calculateRoi';
 import { readStoredRoiInputs } from '../tools/roiLink';
-import { createMemberRows, throwOnError } from './memberRows';
+import type { Supabase } from '../supabase/client';
+import { createMemberRows } from './memberRows';
 
 /**
  * The ROI estimates a member saved (table roi_estimates: a name, the calculator's inputs and what
@@ -29,13 +30,7 @@ export interface SavedRoiEstimate {
 }
 
 /** A row as PostgREST returns it. */
-export interface StoredEstimate {
-  id: string;
-  name: string;
-  inputs: unknown;
-  results: unknown;
-  created_at: string;
-}
+export type StoredEstimate = Pick<Tables<'roi_estimates'>, 'id' | 'name' | 'inputs' | 'results' | 'created_at'>;
 
 const columns = 'id, name, inputs, results, created_at';
 
@@ -66,8 +61,8 @@ export function readStoredEstimate(row: StoredEstimate): SavedRoiEstimate {
 
 const estimateRows = createMemberRows<SavedRoiEstimate>({
   async select(supabase) {
-    const { data } = throwOnError(await supabase.from('roi_estimates').select(columns).order('created_at', { ascending: false }));
-    return (data as StoredEstimate[]).map(readStoredEstimate);
+    const { data } = await supabase.from('roi_estimates').select(columns).order('created_at', { ascending: false }).throwOnError();
+    return data.map(readStoredEstimate);
   },
 });
 
@@ -96,9 +91,9 @@ export function roiEstimateName(entry: string, fallback: string): string {
   return (trimmed || fallback).slice(0, roiEstimateNameLength);
 }
 
-const insertEstimate = (estimate: { name: string; inputs: RoiInputs; results: RoiResult }) => async (supabase: SupabaseClient) => {
-  const { data } = throwOnError(await supabase.from('roi_estimates').insert(estimate).select(columns).single());
-  return readStoredEstimate(data as StoredEstimate);
+const insertEstimate = (estimate: { name: string; inputs: RoiInputs; results: RoiResult }) => async (supabase: Supabase) => {
+  const { data } = await supabase.from('roi_estimates').insert(estimate).select(columns).single().throwOnError();
+  return readStoredEstimate(data);
 };
 
 /**
@@ -125,8 +120,8 @@ export function renameRoiEstimate(id: string, name: string): Promise<void> {
     async request(supabase) {
       // .select() so a rename that touched no row (already deleted elsewhere) fails rather than
       // seeming to work.
-      const { data } = throwOnError(await supabase.from('roi_estimates').update({ name }).eq('id', id).select('id'));
-      if ((data as unknown[]).length === 0) throw new Error('The estimate is no longer saved.');
+      const { data } = await supabase.from('roi_estimates').update({ name }).eq('id', id).select('id').throwOnError();
+      if (data.length === 0) throw new Error('The estimate is no longer saved.');
     },
     undo: (items) => items.map((item) => (item.id === id && previous !== undefined ? { ...item, name: previous } : item)),
   });
@@ -137,7 +132,7 @@ export function deleteRoiEstimate(id: string): Promise<void> {
   return estimateRows.change({
     apply: (items) => items.filter((item) => item.id !== id),
     async request(supabase) {
-      throwOnError(await supabase.from('roi_estimates').delete().eq('id', id));
+      await supabase.from('roi_estimates').delete().eq('id', id).throwOnError();
     },
     undo: (items, before) => {
       const removed = before.find((item) => item.id === id);

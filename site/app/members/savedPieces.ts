@@ -1,4 +1,4 @@
-import { createMemberRows, throwOnError, type MemberRowsView } from './memberRows';
+import { createMemberRows, type MemberRowsView } from './memberRows';
 
 /**
  * The pieces a signed-in member saved (table saved_items: one row per member and slug, readable
@@ -16,8 +16,8 @@ const newestFirst = (a: SavedPiece, b: SavedPiece) => b.savedAt.localeCompare(a.
 
 const savedPieces = createMemberRows<SavedPiece>({
   async select(supabase) {
-    const { data } = throwOnError(await supabase.from('saved_items').select('slug, saved_at').order('saved_at', { ascending: false }));
-    return (data as { slug: string; saved_at: string }[]).map((row) => ({ slug: row.slug, savedAt: row.saved_at }));
+    const { data } = await supabase.from('saved_items').select('slug, saved_at').order('saved_at', { ascending: false }).throwOnError();
+    return data.map((row) => ({ slug: row.slug, savedAt: row.saved_at }));
   },
 });
 
@@ -37,11 +37,11 @@ export async function setPieceSaved(slug: string, saved: boolean): Promise<void>
       return others.length < items.length ? items : [{ slug, savedAt: new Date().toISOString() }, ...items];
     },
     async request(supabase) {
-      throwOnError(
+      await (
         saved
-          ? await supabase.from('saved_items').upsert({ slug }, { onConflict: 'user_id,slug', ignoreDuplicates: true })
-          : await supabase.from('saved_items').delete().eq('slug', slug),
-      );
+          ? supabase.from('saved_items').upsert({ slug }, { onConflict: 'user_id,slug', ignoreDuplicates: true })
+          : supabase.from('saved_items').delete().eq('slug', slug)
+      ).throwOnError();
     },
     // Undo only this change: anything saved or removed meanwhile stays as it is.
     undo(items, before) {

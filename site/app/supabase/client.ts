@@ -1,8 +1,12 @@
+import type { Database } from '@akoma/supabase/database';
 import type { SupabaseClient } from '@supabase/supabase-js';
 
 import { sessionStorageKey, supabaseAnonKey, supabaseUrl } from './settings';
 
-let client: Promise<SupabaseClient> | undefined;
+/** supabase-js typed by the database's `public` schema (supabase/functions/_shared/database.types.ts, generated from the migrations). */
+export type Supabase = SupabaseClient<Database>;
+
+let client: Promise<Supabase> | undefined;
 
 // Browsers refuse a keepalive request once the keepalive bodies in flight pass 64 KiB; a body
 // bigger than this goes as an ordinary request.
@@ -40,9 +44,9 @@ export const fetchKeepingChanges: typeof fetch = (input, init) => {
  * sign-in (implicit flow) and keeps it in localStorage. Its changes outlive the page (see
  * `fetchKeepingChanges`).
  */
-export function loadSupabase(): Promise<SupabaseClient> {
+export function loadSupabase(): Promise<Supabase> {
   client ??= import('@supabase/supabase-js').then(({ createClient }) =>
-    createClient(supabaseUrl, supabaseAnonKey, {
+    createClient<Database>(supabaseUrl, supabaseAnonKey, {
       auth: { flowType: 'implicit', persistSession: true, autoRefreshToken: true, detectSessionInUrl: true, storageKey: sessionStorageKey },
       global: { fetch: fetchKeepingChanges },
     }),

@@ -1,7 +1,11 @@
 import { findRoiIndustry, findRoiRegion, roiRates, type RoiIndustry, type RoiRegion } from '../content/roi';
 
+// RoiInputs and RoiResult are type aliases, not interfaces: a member's saved estimate stores both
+// as JSON, and only an alias is assignable to the database types' `Json` (an interface has no
+// index signature).
+
 /** What the visitor tells the ROI calculator. */
-export interface RoiInputs {
+export type RoiInputs = {
   employees: number;
   /** Yearly, in dollars. */
   averageSalary: number;
@@ -11,10 +15,10 @@ export interface RoiInputs {
   engagementScore: number;
   industry: RoiIndustry;
   region: RoiRegion;
-}
+};
 
 /** What it works out. Amounts are whole dollars. */
-export interface RoiResult {
+export type RoiResult = {
   currentCosts: number;
   potentialSavings: number;
   productivityGains: number;
@@ -25,7 +29,7 @@ export interface RoiResult {
   roi: number | null;
   /** Months until the benefits repay the investment, rounded; `null` when there are no benefits, so it never pays back. */
   paybackMonths: number | null;
-}
+};
 
 /**
  * A number field's text as a whole number (parsed as an integer): an entry that isn't a number
