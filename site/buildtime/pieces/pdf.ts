@@ -1,14 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 
 import { PageSizes, PDFDocument, PDFString, rgb, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
 
-// This module runs in the build's config, which Vite bundles but for packages, which Node then
-// loads as they are: the tokens' entries are TypeScript, which Node 20 cannot load, and the main one
-// also defines the vanilla-extract theme contract, which throws outside a `.css.ts` build. So it
-// reads the palette's own module by path (bundled with the config), which imports nothing.
-// eslint-disable-next-line no-restricted-imports
-import { palette } from '../../../tokens/src/palette.ts';
 import { formatDate } from '../../app/format.ts';
 import type { Block, Inline } from '../../app/pieces/blocks.ts';
 import { pieceTypeNames, type Piece } from '../../app/pieces/piece.ts';
@@ -55,29 +50,6 @@ function colourOf(hex: string): RGB {
 }
 
 /**
- * The Akoma theme's colours the PDF uses, named as in the theme (pdf.test.ts holds them to it):
- * `foreground.text`, `textMuted`, `link` and `brandAccent`, `border.standard` for rules and
- * `background.surfaceMuted` for panels.
- */
-export const pdfColours = {
-  text: palette.stone[900],
-  textMuted: palette.stone[600],
-  link: palette.red[700],
-  brandAccent: palette.red[600],
-  border: palette.stone[200],
-  surfaceMuted: palette.stone[50],
-} as const;
-
-const colours = {
-  text: colourOf(pdfColours.text),
-  muted: colourOf(pdfColours.textMuted),
-  link: colourOf(pdfColours.link),
-  brand: colourOf(pdfColours.brandAccent),
-  rule: colourOf(pdfColours.border),
-  panel: colourOf(pdfColours.surfaceMuted),
-};
-
-/**
  * The brand's faces as TrueType files: Inter for text, Plus Jakarta Sans for headings. They are
  * embedded, subset to the glyphs used, because the standard PDF fonts have no ₦, − or ô.
  */
@@ -97,6 +69,44 @@ type FontkitFont = ReturnType<Fontkit['create']>;
 // Required rather than imported: the package's ES build has only a default export while its types
 // declare none, and Node loads its CommonJS build either way.
 const fontkit = nodeRequire('@pdf-lib/fontkit') as Fontkit;
+
+// This module runs in the build's config, which Vite bundles but for packages, which Node then
+// loads as they are. The tokens' TypeScript entries cannot load there (Node 20 reads no TypeScript,
+// and the theme contract throws outside a `.css.ts` build), so the PDF reads the theme from the
+// tokens' W3C Design Tokens export, `@akoma/tokens/dtcg/akoma.tokens.json`, which is plain JSON.
+const themeTokens: unknown = JSON.parse(readFileSync(nodeRequire.resolve('@akoma/tokens/dtcg/akoma.tokens.json'), 'utf8'));
+
+/** The hex value of a colour token in the theme, by its dotted path ("color.foreground.text"). */
+function themeColour(path: string): string {
+  let token: unknown = themeTokens;
+  for (const key of path.split('.'))
+    token = typeof token === 'object' && token !== null ? (token as Record<string, unknown>)[key] : undefined;
+  const value = typeof token === 'object' && token !== null ? (token as { $value?: { hex?: unknown } }).$value : undefined;
+  if (typeof value?.hex !== 'string') throw new Error(`@akoma/tokens/dtcg/akoma.tokens.json has no colour at ${path}.`);
+  return value.hex;
+}
+
+/**
+ * The Akoma theme's colours the PDF uses, named as in the theme: `foreground.text`, `textMuted`,
+ * `link` and `brandAccent`, `border.standard` for rules and `background.surfaceMuted` for panels.
+ */
+export const pdfColours = {
+  text: themeColour('color.foreground.text'),
+  textMuted: themeColour('color.foreground.textMuted'),
+  link: themeColour('color.foreground.link'),
+  brandAccent: themeColour('color.foreground.brandAccent'),
+  border: themeColour('color.border.standard'),
+  surfaceMuted: themeColour('color.background.surfaceMuted'),
+};
+
+const colours = {
+  text: colourOf(pdfColours.text),
+  muted: colourOf(pdfColours.textMuted),
+  link: colourOf(pdfColours.link),
+  brand: colourOf(pdfColours.brandAccent),
+  rule: colourOf(pdfColours.border),
+  panel: colourOf(pdfColours.surfaceMuted),
+};
 
 interface FaceData {
   bytes: Uint8Array;
