@@ -184,7 +184,7 @@ describe('the local send-contact-email function and mail endpoint', () => {
     await backend.mailbox.clear();
     const supabase = client();
     backend.mailbox.failing = true;
-    const stored = await supabase.functions.invoke<{ id: string; status: string }>('send-contact-email', {
+    const stored = await supabase.functions.invoke<{ id: string; status: string }>('send-contact-email/inquiries', {
       body: inquiry,
       headers: { 'X-Forwarded-For': '203.0.113.1' },
     });
@@ -197,7 +197,7 @@ describe('the local send-contact-email function and mail endpoint', () => {
     await backend.database.query(`update public.contact_inquiries set mail_next_attempt_at = now() where mail_status = 'pending'`);
     await backend.deliverPendingMail();
     // The same press of Send, retried, is neither stored nor mailed again.
-    const retried = await supabase.functions.invoke<{ id: string }>('send-contact-email', {
+    const retried = await supabase.functions.invoke<{ id: string }>('send-contact-email/inquiries', {
       body: inquiry,
       headers: { 'X-Forwarded-For': '198.51.100.2' },
     });
@@ -208,7 +208,7 @@ describe('the local send-contact-email function and mail endpoint', () => {
     expect(inbox[0]?.text).toContain('Company: Bank of Lagos');
 
     // The sender's address is the connection's, whatever X-Forwarded-For the caller claimed.
-    await supabase.functions.invoke('send-contact-email', {
+    await supabase.functions.invoke('send-contact-email/inquiries', {
       body: { ...inquiry, clientRequestId: 'inquiry-2', message: 'And a second question.' },
       headers: { 'X-Forwarded-For': '192.0.2.3' },
     });
@@ -216,7 +216,9 @@ describe('the local send-contact-email function and mail endpoint', () => {
     expect(hashes.rows).toHaveLength(1);
     expect(hashes.rows[0]?.ip_hash).toMatch(/^[0-9a-f]{64}$/);
     await backend.mailbox.clear();
-    await supabase.functions.invoke('send-contact-email', { body: { ...inquiry, clientRequestId: 'inquiry-3', message: 'A third.' } });
+    await supabase.functions.invoke('send-contact-email/inquiries', {
+      body: { ...inquiry, clientRequestId: 'inquiry-3', message: 'A third.' },
+    });
   });
 
   it('serves the Mailpit-style JSON API', async () => {
@@ -226,5 +228,32 @@ describe('the local send-contact-email function and mail endpoint', () => {
     expect(message.Text).toContain('Job title: Head of People');
     await fetch(`${backend.mailboxUrl}/api/v1/messages`, { method: 'DELETE' });
     expect(((await (await fetch(`${backend.mailboxUrl}/api/v1/messages`)).json()) as { total: number }).total).toBe(0);
+  });
+
+  it('hands the function every path under it, as Supabase does: a sign-up, a path that is not a route, the legacy root', async () => {
+    const supabase = client();
+    const signUp = await supabase.functions.invoke<{ status: string }>('send-contact-email/newsletter', {
+      body: { email: 'reader@backend.example', clientRequestId: crypto.randomUUID() },
+    });
+    expect(signUp.data).toEqual({ status: 'confirmation_sent' });
+    expect((await backend.mailbox.list()).filter((mail) => mail.to.includes('reader@backend.example'))).toHaveLength(1);
+
+    const unknown = await fetch(`${backend.apiUrl}/functions/v1/send-contact-email/no-such-route`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: site },
+      body: '{}',
+    });
+    expect(unknown.status).toBe(404);
+    expect(unknown.headers.get('Access-Control-Allow-Origin')).toBe(site);
+    expect(await unknown.json()).toMatchObject({
+      error: 'not_found',
+      message: expect.stringContaining('/send-contact-email/no-such-route') as string,
+    });
+
+    // An older bundle of the site posts everything to the function's root.
+    const legacy = await supabase.functions.invoke<{ status: string }>('send-contact-email', {
+      body: { email: 'reader@backend.example', subject: 'Newsletter subscription', clientRequestId: crypto.randomUUID() },
+    });
+    expect(legacy.data).toEqual({ status: 'confirmation_pending' });
   });
 });

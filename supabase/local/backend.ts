@@ -1,8 +1,10 @@
 import { serve, type HttpBindings, type ServerType } from '@hono/node-server';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 
 import { createDeleteAccountHandler } from '../functions/delete-account/handler.ts';
-import { createContactHandler, deliverPendingMail, type ContactFunctionConfig } from '../functions/send-contact-email/handler.ts';
+import type { ContactFunctionConfig } from '../functions/send-contact-email/context.ts';
+import { deliverPendingMail } from '../functions/send-contact-email/deliverPendingMail.ts';
+import { contactFunctionPath, createContactHandler } from '../functions/send-contact-email/handler.ts';
 import { createAuthApp } from './auth/router.ts';
 import { localMailApiKey, type LocalBackendConfig } from './config.ts';
 import { openDatabase, type Database } from './database.ts';
@@ -10,6 +12,9 @@ import { Mailbox } from './mailbox/mailbox.ts';
 import { createMailboxApp } from './mailbox/app.ts';
 import { createRestApp } from './rest/app.ts';
 import { serviceClient } from './serviceClient.ts';
+
+/** Where Supabase's gateway serves the Edge Functions: `/functions/v1/<function name>/…`. */
+const functionsPrefix = '/functions/v1';
 
 export interface RunningBackend {
   apiUrl: string;
@@ -58,16 +63,23 @@ export async function startBackend(config: LocalBackendConfig): Promise<RunningB
   const api = new Hono<{ Bindings: HttpBindings }>();
   api.route('/auth/v1', createAuthApp({ database, mailbox, config, apiUrl }));
   api.route('/rest/v1', createRestApp({ database, config }));
-  // Mounted where supabase-js calls it. Like Supabase's gateway, the backend says who is calling
-  // in X-Real-IP and X-Forwarded-For, replacing whatever the caller claimed.
-  api.all('/functions/v1/send-contact-email', (c) => {
-    const headers = new Headers(c.req.raw.headers);
+  // Mounted where supabase-js calls it, the function's root and every path under it. As Supabase's
+  // gateway does, the backend hands the function the path after /functions/v1
+  // (/send-contact-email/inquiries), and says who is calling in X-Real-IP and X-Forwarded-For,
+  // replacing whatever the caller claimed.
+  const callContactFunction = (c: Context<{ Bindings: HttpBindings }>) => {
+    const url = new URL(c.req.url);
+    url.pathname = url.pathname.slice(functionsPrefix.length);
+    // A Request as the init of another carries its method, headers and body, as Hono's mount() does.
+    const forwarded = new Request(url, c.req.raw);
     const address = c.env.incoming.socket.remoteAddress ?? 'unknown';
-    headers.set('X-Real-IP', address);
-    headers.set('X-Forwarded-For', address);
-    return contactHandler(new Request(c.req.raw, { headers }));
-  });
-  api.all('/functions/v1/delete-account', (c) => deleteAccountHandler(c.req.raw));
+    forwarded.headers.set('X-Real-IP', address);
+    forwarded.headers.set('X-Forwarded-For', address);
+    return contactHandler(forwarded);
+  };
+  api.all(`${functionsPrefix}${contactFunctionPath}`, callContactFunction);
+  api.all(`${functionsPrefix}${contactFunctionPath}/*`, callContactFunction);
+  api.all(`${functionsPrefix}/delete-account`, (c) => deleteAccountHandler(c.req.raw));
   api.get('/', (c) => c.json({ name: 'Akoma local Supabase-compatible backend', auth: `${apiUrl}/auth/v1`, mailbox: mailboxUrl }));
   api.onError((error, c) => {
     console.error('local backend:', error);

@@ -67,7 +67,7 @@ describe('the local backend killed in the middle of a burst', () => {
 
     const send = async (index: number) => {
       try {
-        const response = await fetch(`${apiUrl}/functions/v1/send-contact-email`, {
+        const response = await fetch(`${apiUrl}/functions/v1/send-contact-email/inquiries`, {
           method: 'POST',
           headers: { 'Content-Type': 'application/json', apikey: localAnonKey, Authorization: `Bearer ${localAnonKey}` },
           body: JSON.stringify({

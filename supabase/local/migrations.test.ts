@@ -1,4 +1,4 @@
-import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -48,6 +48,37 @@ async function record(
   return row;
 }
 
+/**
+ * Stand-ins for what a hosted project has and PGlite lacks: pg_cron's job table and cron.schedule()
+ * (a job scheduled under an existing name replaces it, as pg_cron 1.4+ does), pg_net's
+ * net.http_post() (here it only records the request), and Vault's decrypted secrets.
+ */
+const hostedScheduling = `
+  create schema cron;
+  create table cron.job (jobid bigserial primary key, jobname text unique, schedule text not null, command text not null);
+  create function cron.schedule(job_name text, schedule text, command text) returns bigint language sql as $$
+    insert into cron.job (jobname, schedule, command) values (job_name, schedule, command)
+    on conflict (jobname) do update set schedule = excluded.schedule, command = excluded.command
+    returning jobid
+  $$;
+  create schema net;
+  create table net.requests (url text, headers jsonb, body jsonb, timeout_milliseconds int);
+  create function net.http_post(url text, body jsonb default '{}', params jsonb default '{}',
+      headers jsonb default '{}', timeout_milliseconds int default 5000) returns bigint language sql as $$
+    insert into net.requests values (url, headers, body, timeout_milliseconds);
+    select 1::bigint
+  $$;
+  create schema vault;
+  create table vault.decrypted_secrets (name text primary key, decrypted_secret text);
+  insert into vault.decrypted_secrets values ('project_url', 'https://project-ref.supabase.co'), ('service_role_key', 'service-key');
+`;
+
+const migrationText = (name: string) => {
+  const file = readdirSync(defaultMigrationsDirectory).find((candidate) => candidate.endsWith(`_${name}.sql`));
+  if (!file) throw new Error(`no migration named ${name}`);
+  return readFileSync(join(defaultMigrationsDirectory, file), 'utf8');
+};
+
 describe('the schema, applied from supabase/migrations', () => {
   let database: PGlite;
   beforeAll(async () => {
@@ -91,6 +122,43 @@ describe('the schema, applied from supabase/migrations', () => {
       async (tx) => (await tx.query<{ uid: string | null }>('select auth.uid() as uid')).rows[0],
     );
     expect(anonymous).toEqual({ uid: null });
+  });
+
+  // Every migration applied above, where pg_cron is missing: none scheduled anything.
+  it('leaves the retry job alone where pg_cron is missing, and where no job was scheduled', async () => {
+    expect((await database.query(`select 1 from pg_namespace where nspname = 'cron'`)).rows).toEqual([]);
+    await database.exec(hostedScheduling);
+    await database.exec(migrationText('reschedule_mail_delivery'));
+    expect((await database.query('select jobname from cron.job')).rows).toEqual([]);
+  });
+
+  it('moves the deployed retry job to the function’s /deliver-pending-mail route, still every minute, with the service role key', async () => {
+    // The job as schedule_mail_delivery left it on a hosted project (with the stand-ins from the test above).
+    const deployed = /\$job\$([\s\S]*)\$job\$/.exec(migrationText('schedule_mail_delivery'))?.[1] ?? '';
+    expect(deployed).toContain("'/functions/v1/send-contact-email',");
+    await database.query(`insert into cron.job (jobname, schedule, command) values ('deliver-pending-mail', '* * * * *', $1)`, [deployed]);
+
+    await database.exec(migrationText('reschedule_mail_delivery'));
+    const { rows } = await database.query<{ schedule: string; command: string }>(
+      `select schedule, command from cron.job where jobname = 'deliver-pending-mail'`,
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.schedule).toBe('* * * * *');
+
+    // What the job does when it runs: one POST to the route, authorised by the service role key.
+    await database.exec(rows[0]?.command ?? '');
+    const requests = await database.query<{ url: string; headers: Record<string, string>; body: unknown; timeout_milliseconds: number }>(
+      'select url, headers, body, timeout_milliseconds from net.requests',
+    );
+    expect(requests.rows).toEqual([
+      {
+        url: 'https://project-ref.supabase.co/functions/v1/send-contact-email/deliver-pending-mail',
+        headers: { 'Content-Type': 'application/json', Authorization: 'Bearer service-key' },
+        // Read by a function deployed before the routes, which answered every path alike; the route ignores it.
+        body: { action: 'deliver_pending_mail' },
+        timeout_milliseconds: 30_000,
+      },
+    ]);
   });
 });
 

@@ -11,6 +11,8 @@ const form = (page: Page) => page.getByRole('form', { name: 'Send us a message' 
 const field = (page: Page, name: string | RegExp) => form(page).getByRole('textbox', { name });
 const submitButton = (page: Page) => form(page).getByRole('button', { name: /Send message|Sending/ });
 const notifications = (page: Page) => page.getByRole('region', { name: 'Notifications' });
+/** Where the contact form sends an inquiry: the send-contact-email function's inquiries route. */
+const inquiriesRoute = '**/functions/v1/send-contact-email/inquiries';
 
 async function openContact(page: Page, path = '/contact') {
   await page.goto(path);
@@ -135,8 +137,8 @@ test.describe('/contact sending', () => {
   });
 
   test('a failed send keeps every value and the topic, and shows the error toast', async ({ page }) => {
-    // The inquiry goes through the send-contact-email server function: make it answer with an error.
-    await page.route('**/functions/v1/send-contact-email', (route) => route.fulfill({ status: 500, body: '{"error":"down"}' }));
+    // The inquiry goes to the send-contact-email server function's inquiries route: make it answer with an error.
+    await page.route(inquiriesRoute, (route) => route.fulfill({ status: 500, body: '{"error":"down"}' }));
     await openContact(page);
 
     await page.getByText('Execution systems, OKRs and analytics.').click();
@@ -280,7 +282,7 @@ test.describe('/contact hero and other ways to reach us', () => {
 test.describe('/contact message length', () => {
   test('the message counts its characters against 5,000, and a longer one is refused on the spot with nothing lost', async ({ page }) => {
     let sends = 0;
-    await page.route('**/functions/v1/send-contact-email', async (route) => {
+    await page.route(inquiriesRoute, async (route) => {
       if (route.request().method() === 'POST') sends += 1;
       await route.continue();
     });
@@ -313,7 +315,7 @@ test.describe('/contact message length', () => {
 
 test.describe('/contact when the server refuses the send', () => {
   test('fields it refuses are marked like the form’s own problems, with focus on the first, and nothing is lost', async ({ page }) => {
-    await page.route('**/functions/v1/send-contact-email', (route) =>
+    await page.route(inquiriesRoute, (route) =>
       route.fulfill({
         status: 400,
         contentType: 'application/json',
@@ -351,7 +353,7 @@ test.describe('/contact when the server refuses the send', () => {
 
   test('too many sends: it says when to try again and offers the e-mail address, keeping everything typed', async ({ page }) => {
     // A real limit takes six sends from one address; the answer is the server's 429 as specified.
-    await page.route('**/functions/v1/send-contact-email', (route) =>
+    await page.route(inquiriesRoute, (route) =>
       route.fulfill({
         status: 429,
         headers: { 'Retry-After': '480' },

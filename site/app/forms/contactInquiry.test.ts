@@ -4,12 +4,28 @@ import {
   ContactSendError,
   contactSubject,
   createInquirySender,
-  newsletterInquiry,
+  createNewsletterSignUpSender,
+  followNewsletterLink,
   newsletterSignUpStatus,
   readSendFailure,
   retryAfterSeconds,
   type ContactInquiry,
+  type NewsletterSignUp,
 } from './contactInquiry';
+
+/** What the module asks supabase-js to invoke: the function's name with the route, and the body. */
+const invoked = vi.hoisted(() => [] as { name: string; body: unknown }[]);
+vi.mock('../supabase/client', () => ({
+  loadSupabase: () =>
+    Promise.resolve({
+      functions: {
+        invoke: (name: string, options: { body: unknown }) => {
+          invoked.push({ name, body: options.body });
+          return Promise.resolve({ data: { status: 'ok' }, error: null });
+        },
+      },
+    }),
+}));
 
 const inquiry: ContactInquiry = {
   name: 'Ada Okafor',
@@ -55,9 +71,35 @@ describe('createInquirySender', () => {
   });
 });
 
-describe('newsletterInquiry', () => {
-  it('sends the address with the newsletter subject', () => {
-    expect(newsletterInquiry('kofi@example.co.ke')).toMatchObject({ email: 'kofi@example.co.ke', subject: 'Newsletter subscription' });
+describe('createNewsletterSignUpSender', () => {
+  it('retries the same address under the same request id, and the next sign-up under a new one', async () => {
+    const send = vi
+      .fn<(signUp: NewsletterSignUp, requestId: string) => Promise<unknown>>()
+      .mockRejectedValueOnce(new Error('down'))
+      .mockResolvedValue({ status: 'confirmation_sent' });
+    const signUp = createNewsletterSignUpSender(send);
+    await expect(signUp({ email: 'kofi@example.co.ke' })).rejects.toThrow('down');
+    await signUp({ email: 'kofi@example.co.ke' });
+    await signUp({ email: 'kofi@example.co.ke' });
+    const ids = send.mock.calls.map(([, requestId]) => requestId);
+    expect(ids[0]).toBe(ids[1]);
+    expect(ids[2]).not.toBe(ids[1]);
+  });
+});
+
+describe('the function’s routes', () => {
+  it('sends an inquiry to /inquiries, a sign-up to /newsletter and each link to its own route', async () => {
+    invoked.length = 0;
+    await createInquirySender()(inquiry);
+    await createNewsletterSignUpSender()({ email: 'kofi@example.co.ke' });
+    await followNewsletterLink('confirm', 'c'.repeat(43));
+    await followNewsletterLink('unsubscribe', 'u'.repeat(43));
+    expect(invoked).toEqual([
+      { name: 'send-contact-email/inquiries', body: { ...inquiry, clientRequestId: expect.any(String) as string } },
+      { name: 'send-contact-email/newsletter', body: { email: 'kofi@example.co.ke', clientRequestId: expect.any(String) as string } },
+      { name: 'send-contact-email/newsletter/confirm', body: { token: 'c'.repeat(43) } },
+      { name: 'send-contact-email/newsletter/unsubscribe', body: { token: 'u'.repeat(43) } },
+    ]);
   });
 });
 

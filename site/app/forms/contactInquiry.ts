@@ -1,36 +1,21 @@
 /**
- * The contact inquiry the site sends: the contact form, and the footer's newsletter box with its own
- * subject, plus the newsletter's confirm and unsubscribe links. Everything goes through the
- * `send-contact-email` server function; this module is the one place that calls it, and the one
- * place that reads its answers.
+ * What the site sends to the `send-contact-email` server function, each to its own route: a contact
+ * inquiry (`/inquiries`), a newsletter sign-up from the footer's box or the /newsletter page
+ * (`/newsletter`), and the newsletter e-mail's confirm and unsubscribe links
+ * (`/newsletter/confirm`, `/newsletter/unsubscribe`). This module is the one place that calls the
+ * function, and the one place that reads its answers.
  */
-import {
-  contactSubject,
-  inquiryFieldLimits,
-  interestIds,
-  newsletterSubject,
-  type ContactInquiry,
-  type InterestId,
-} from '@akoma/supabase/contract';
+import { contactSubject, inquiryFieldLimits, interestIds, type ContactInquiry, type InterestId } from '@akoma/supabase/contract';
 
 import { loadSupabase } from '../supabase/client';
 
 // The inquiry's shape and rules are the function's own (its contract module), so the form and the
 // server can never disagree on a field, an interest, a subject or a limit.
-export { contactSubject, inquiryFieldLimits, interestIds, newsletterSubject, type ContactInquiry, type InterestId };
+export { contactSubject, inquiryFieldLimits, interestIds, type ContactInquiry, type InterestId };
 
-/** A newsletter sign-up, sent as an inquiry with its own subject (the function accepts it with an e-mail alone). */
-export function newsletterInquiry(email: string): ContactInquiry {
-  return {
-    name: '',
-    email,
-    company: '',
-    role: '',
-    country: '',
-    message: 'Please add this address to The Workroom newsletter.',
-    interest: '',
-    subject: newsletterSubject,
-  };
+/** A newsletter sign-up: the address alone (the server checks it as it checks an inquiry's). */
+export interface NewsletterSignUp {
+  email: string;
 }
 
 /** The body fields the function may name in a 400 answer. */
@@ -125,15 +110,19 @@ async function failureFrom(error: unknown): Promise<ContactSendFailure> {
   return readSendFailure(answer.status, answer.headers.get('Retry-After'), body);
 }
 
-/** Calls the server function with a JSON body and returns its answer's body. Rejects with a `ContactSendError`. */
-async function invokeContactFunction(body: Record<string, unknown>): Promise<unknown> {
+/** The function's routes the site calls, by what they do. */
+type ContactRoute = 'inquiries' | 'newsletter' | 'newsletter/confirm' | 'newsletter/unsubscribe';
+
+/** POSTs a JSON body to one of the function's routes and returns its answer's body. Rejects with a `ContactSendError`. */
+async function invokeContactFunction(route: ContactRoute, body: Record<string, unknown>): Promise<unknown> {
   let supabase;
   try {
     supabase = await loadSupabase();
   } catch (cause) {
     throw new ContactSendError('The contact service could not be loaded.', { kind: 'unavailable' }, { cause });
   }
-  const result = await supabase.functions.invoke<unknown>('send-contact-email', { body });
+  // supabase-js appends the name to /functions/v1/, so a route is the function's name and its path.
+  const result = await supabase.functions.invoke<unknown>(`send-contact-email/${route}`, { body });
   if (result.error) {
     throw new ContactSendError('The contact service did not accept the request.', await failureFrom(result.error), {
       cause: result.error,
@@ -143,22 +132,19 @@ async function invokeContactFunction(body: Record<string, unknown>): Promise<unk
 }
 
 /**
- * Sends inquiries from one form and returns the function's answer. The same inquiry sent again (the
+ * Sends requests from one form and returns the function's answer. The same request sent again (the
  * visitor pressing Send after an error) carries the same request id, so the function stores and
- * delivers it at most once even if the first attempt got through before failing; a changed inquiry,
+ * delivers it at most once even if the first attempt got through before failing; a changed request,
  * or one the server says clashes with its id, gets a new id.
  */
-export function createInquirySender(
-  send: (inquiry: ContactInquiry, requestId: string) => Promise<unknown> = (inquiry, clientRequestId) =>
-    invokeContactFunction({ ...inquiry, clientRequestId }),
-) {
+function createRequestSender<Payload>(send: (payload: Payload, requestId: string) => Promise<unknown>) {
   let last: { payload: string; requestId: string } | undefined;
-  return async (inquiry: ContactInquiry): Promise<unknown> => {
-    const payload = JSON.stringify(inquiry);
+  return async (request: Payload): Promise<unknown> => {
+    const payload = JSON.stringify(request);
     if (last?.payload !== payload) last = { payload, requestId: crypto.randomUUID() };
     try {
-      const answer = await send(inquiry, last.requestId);
-      // Delivered: the next inquiry from this form is a new one, even with the same words.
+      const answer = await send(request, last.requestId);
+      // Delivered: the next request from this form is a new one, even with the same words.
       last = undefined;
       return answer;
     } catch (error) {
@@ -168,8 +154,24 @@ export function createInquirySender(
   };
 }
 
+/** Sends inquiries from one form to `POST /send-contact-email/inquiries`, each retry under its first request id. */
+export function createInquirySender(
+  send: (inquiry: ContactInquiry, requestId: string) => Promise<unknown> = (inquiry, clientRequestId) =>
+    invokeContactFunction('inquiries', { ...inquiry, clientRequestId }),
+) {
+  return createRequestSender(send);
+}
+
 /** Sends one inquiry (for forms that don't keep a sender). */
 export const sendContactInquiry = createInquirySender();
+
+/** Sends newsletter sign-ups from one form to `POST /send-contact-email/newsletter`, each retry under its first request id. */
+export function createNewsletterSignUpSender(
+  send: (signUp: NewsletterSignUp, requestId: string) => Promise<unknown> = (signUp, clientRequestId) =>
+    invokeContactFunction('newsletter', { ...signUp, clientRequestId }),
+) {
+  return createRequestSender(send);
+}
 
 export const newsletterSignUpStatuses = ['confirmation_sent', 'confirmation_pending', 'already_subscribed'] as const;
 /** What a newsletter sign-up did: sent a confirmation link, found one already sent, or found the address already confirmed. */
@@ -187,9 +189,9 @@ export function newsletterSignUpStatus(answer: unknown): NewsletterSignUpStatus 
 /** The two things a newsletter e-mail's link can ask for, each with its token. */
 export type NewsletterLinkAction = 'confirm' | 'unsubscribe';
 
-const linkActions = { confirm: 'confirm_newsletter', unsubscribe: 'unsubscribe_newsletter' } as const satisfies Record<
+const linkRoutes = { confirm: 'newsletter/confirm', unsubscribe: 'newsletter/unsubscribe' } as const satisfies Record<
   NewsletterLinkAction,
-  string
+  ContactRoute
 >;
 
 /**
@@ -198,5 +200,5 @@ const linkActions = { confirm: 'confirm_newsletter', unsubscribe: 'unsubscribe_n
  * when the link is not (or no longer) valid.
  */
 export async function followNewsletterLink(action: NewsletterLinkAction, token: string): Promise<void> {
-  await invokeContactFunction({ action: linkActions[action], token });
+  await invokeContactFunction(linkRoutes[action], { token });
 }

@@ -4,7 +4,7 @@ import { useId, useLayoutEffect, useRef, useState, type SubmitEvent } from 'reac
 import { footerContent } from '../content/footer';
 import { newsletterSignUpOutcomes, newsletterSignUpProblems } from '../content/newsletter';
 import { emailProblem } from '../forms/email';
-import { ContactSendError, createInquirySender, newsletterInquiry, newsletterSignUpStatus } from '../forms/contactInquiry';
+import { ContactSendError, createNewsletterSignUpSender, newsletterSignUpStatus } from '../forms/contactInquiry';
 import { tryAgainIn } from '../forms/tryAgainIn';
 
 interface NewsletterFormProps {
@@ -17,7 +17,7 @@ type Notice = { tone: 'neutral'; title: string; description: string } | { tone: 
 
 /**
  * The newsletter sign-up box (the footer's, and the /newsletter page's). It checks the address and
- * hands the sign-up to the contact function with the subject "Newsletter subscription". Under the
+ * hands the sign-up to the contact function's newsletter route. Under the
  * field it then says what happened: a confirmation link sent, one already on its way, or the
  * address already subscribed; or why not (the server's message on the field, a wait after too many
  * tries). The address stays in the box after every failure.
@@ -30,7 +30,7 @@ export function NewsletterForm({ labelledBy }: NewsletterFormProps) {
   const [notice, setNotice] = useState<Notice | undefined>();
   const [sending, setSending] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
-  const sendSignUp = useRef(createInquirySender()).current;
+  const sendSignUp = useRef(createNewsletterSignUpSender()).current;
 
   // The footer's code arrives after the page (Shell.tsx): keep whatever was typed into the
   // prerendered box before it did.
@@ -57,7 +57,7 @@ export function NewsletterForm({ labelledBy }: NewsletterFormProps) {
     const address = email.trim();
     setSending(true);
     try {
-      const outcome = newsletterSignUpOutcomes[newsletterSignUpStatus(await sendSignUp(newsletterInquiry(address)))];
+      const outcome = newsletterSignUpOutcomes[newsletterSignUpStatus(await sendSignUp({ email: address }))];
       setEmail('');
       setNotice({ tone: 'neutral', title: outcome.title, description: outcome.description(address) });
     } catch (caught) {

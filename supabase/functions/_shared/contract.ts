@@ -65,8 +65,8 @@ export const interestIds = ['capability', 'wellbeing', 'performance', 'consultat
 export type InterestId = (typeof interestIds)[number];
 
 /**
- * A contact inquiry as the site sends it and the function reads it. Every field is text, trimmed by
- * the function; a newsletter sign-up carries `newsletterSubject` and needs only the e-mail address.
+ * A contact inquiry as the site sends it (`POST /send-contact-email/inquiries`) and the function
+ * reads it. Every field is text, trimmed by the function.
  */
 export interface ContactInquiry {
   name: string;
@@ -81,7 +81,12 @@ export interface ContactInquiry {
   subject: string;
 }
 
-/** The subject of a newsletter sign-up, which the function accepts with an e-mail address alone. */
+/**
+ * The subject that made an inquiry a newsletter sign-up before sign-ups had their own route
+ * (`POST /send-contact-email/newsletter`). Only the function still reads it: its legacy root, for
+ * older bundles of the site that post a sign-up as an inquiry with this subject, and the company's
+ * e-mail for a sign-up stored as an inquiry before sign-ups had their own table.
+ */
 export const newsletterSubject = 'Newsletter subscription';
 
 /** "New Contact Inquiry - {interest or General}": the subject the company's inbox sorts on. */

@@ -18,6 +18,17 @@ export interface JsonRequestRules {
 }
 
 /**
+ * How to answer a request as JSON: with the CORS headers of its origin when that origin is allowed,
+ * so a browser can read the answer, whatever it says (an error, a route that does not exist).
+ */
+export function jsonAnswerFor(request: Request, allowedOrigins: readonly string[]): JsonAnswer {
+  const origin = request.headers.get('Origin');
+  const cors: Record<string, string> = origin !== null && originAllowed(origin, allowedOrigins) ? corsHeaders(origin) : {};
+  return (status, body, headers = {}) =>
+    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...cors, ...headers } });
+}
+
+/**
  * The checks both functions make before reading what a request asks, each answered 4xx with a JSON
  * error (`error`, a code; `message`, in words): a CORS preflight from an allowed origin (204) or
  * not (403); a method other than POST (405); a browser origin not allowed (403; server-to-server
@@ -27,16 +38,14 @@ export interface JsonRequestRules {
 export async function readJsonRequest(request: Request, rules: JsonRequestRules): Promise<JsonRequest | Response> {
   const origin = request.headers.get('Origin');
   const allowedOrigin = origin !== null && originAllowed(origin, rules.allowedOrigins);
-  const cors: Record<string, string> = allowedOrigin ? corsHeaders(origin) : {};
-  const json: JsonAnswer = (status, body, headers = {}) =>
-    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...cors, ...headers } });
+  const json = jsonAnswerFor(request, rules.allowedOrigins);
   const refuse = (status: number, error: string, message: string, headers?: Record<string, string>) =>
     json(status, { error, message }, headers);
   const tooLarge = () => refuse(413, 'payload_too_large', `The body may be at most ${String(rules.maxBodyBytes)} bytes.`);
 
   if (request.method === 'OPTIONS') {
     return allowedOrigin
-      ? new Response(null, { status: 204, headers: cors })
+      ? new Response(null, { status: 204, headers: corsHeaders(origin) })
       : refuse(403, 'origin_not_allowed', 'This origin may not call the function.');
   }
   if (request.method !== 'POST') return refuse(405, 'method_not_allowed', 'Use POST.', { Allow: 'POST, OPTIONS' });

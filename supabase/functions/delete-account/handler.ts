@@ -1,5 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 
+import type { Database } from '../_shared/database.types.ts';
 import { escapeHtml, originList, requiredSetting, sendMail, type MailSettings } from '../_shared/http.ts';
 import { readJsonRequest } from '../_shared/jsonRequest.ts';
 
@@ -24,7 +25,7 @@ export interface DeleteAccountConfig {
 
 export interface DeleteAccountDependencies {
   /** A supabase-js client signed in as service role. */
-  database: SupabaseClient;
+  database: SupabaseClient<Database>;
   fetch: typeof fetch;
 }
 

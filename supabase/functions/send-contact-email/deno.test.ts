@@ -11,7 +11,8 @@ import { startTestBackend, type TestBackend } from '../../local/testing/testBack
 
 /**
  * The function as Supabase runs it: type-checked and served by real Deno (the `deno` npm package
- * ships the binary), with its npm imports resolved by deno.json, storing into the local backend
+ * ships the binary), with its npm imports (Hono, supabase-js) resolved by deno.json, answering at
+ * the paths Supabase's gateway hands it (/send-contact-email/…), storing into the local backend
  * through supabase-js and sending to a stand-in mail API on localhost.
  */
 const here = dirname(fileURLToPath(import.meta.url));
@@ -28,6 +29,7 @@ const listen = (server: Server) =>
 describe('send-contact-email under Deno', () => {
   let mailApi: Server;
   let functionProcess: ChildProcess;
+  /** Where the function's routes sit, as a hosted function receives them. */
   let functionUrl = '';
   let test: TestBackend;
   const received: string[] = [];
@@ -65,7 +67,7 @@ describe('send-contact-email under Deno', () => {
       },
       stdio: 'ignore',
     });
-    functionUrl = `http://127.0.0.1:${String(functionPort)}/`;
+    functionUrl = `http://127.0.0.1:${String(functionPort)}/send-contact-email`;
     for (let attempt = 0; attempt < 100; attempt += 1) {
       try {
         await fetch(functionUrl, { method: 'OPTIONS' });
@@ -89,7 +91,7 @@ describe('send-contact-email under Deno', () => {
   }, 60_000);
 
   it('refuses a bad inquiry with 400 and sends nothing', async () => {
-    const response = await fetch(functionUrl, {
+    const response = await fetch(`${functionUrl}/inquiries`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: '{"email":"nope"}',
@@ -99,7 +101,7 @@ describe('send-contact-email under Deno', () => {
   });
 
   it('stores a good inquiry, sends it through the mail API and answers with its id', async () => {
-    const response = await fetch(functionUrl, {
+    const response = await fetch(`${functionUrl}/inquiries`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Origin: 'http://localhost:5173' },
       body: JSON.stringify({ name: 'Ada', email: 'ada@bank.com.ng', message: 'Hello', subject: 'New Contact Inquiry - General' }),
@@ -112,5 +114,16 @@ describe('send-contact-email under Deno', () => {
     expect(data).toEqual({ email: 'ada@bank.com.ng', mail_status: 'sent' });
     expect(received).toHaveLength(1);
     expect(received[0]).toContain('"reply_to":"ada@bank.com.ng"');
+  });
+
+  it('answers a path that is not a route with 404, and another method than POST with 405', async () => {
+    const unknown = await fetch(`${functionUrl}/inquiry`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toMatchObject({ error: 'not_found' });
+    const wrongMethod = await fetch(`${functionUrl}/newsletter`);
+    expect(wrongMethod.status).toBe(405);
+    expect(wrongMethod.headers.get('Allow')).toBe('POST, OPTIONS');
+    await wrongMethod.body?.cancel();
+    expect(received).toHaveLength(1);
   });
 });

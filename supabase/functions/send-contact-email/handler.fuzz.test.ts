@@ -3,6 +3,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestBackend, type TestBackend } from '../../local/testing/testBackend';
 import { createContactHandler } from './handler';
 
+/** The function's routes, the legacy root, and paths that are none of them. */
+const paths = [
+  '/send-contact-email',
+  '/send-contact-email/inquiries',
+  '/send-contact-email/newsletter',
+  '/send-contact-email/newsletter/confirm',
+  '/send-contact-email/newsletter/unsubscribe',
+  '/send-contact-email/deliver-pending-mail',
+  '/send-contact-email/unknown',
+  '/send-contact-email/inquiries/',
+  '/send-contact-email/%2e%2e/inquiries',
+  '/',
+] as const;
+
 /** A small deterministic pseudo-random generator, so a failure can be replayed from its seed. */
 function random(seed: number) {
   let state = seed >>> 0;
@@ -72,28 +86,33 @@ function randomValue(next: () => number, depth = 0): unknown {
   }
 }
 
-function randomBody(next: () => number): string {
+/** A random body, and the path it is sent to: mostly its own route (or the legacy root) for a valid one, so it reaches the database. */
+function randomRequest(next: () => number): { body: string; path: string } {
+  const anywhere = (body: string) => ({ body, path: pick(next, paths) });
   const shape = next();
-  if (shape < 0.15) return Array.from({ length: Math.floor(next() * 200) }, () => String.fromCharCode(Math.floor(next() * 128))).join('');
-  if (shape < 0.2) return '{"email": "ada@bank.com.ng", "name": "Ada", "message": "Hi", "subject": "S"'; // truncated
+  if (shape < 0.15)
+    return anywhere(Array.from({ length: Math.floor(next() * 200) }, () => String.fromCharCode(Math.floor(next() * 128))).join(''));
+  if (shape < 0.2) return anywhere('{"email": "ada@bank.com.ng", "name": "Ada", "message": "Hi", "subject": "S"'); // truncated
   if (shape < 0.45) {
     // A valid inquiry or sign-up with a field or two changed at random: these reach the database.
-    const base: Record<string, unknown> =
-      next() < 0.5
-        ? {
-            name: 'Ada',
-            email: `ada${String(Math.floor(next() * 50))}@bank.com.ng`,
-            message: 'Hello',
-            subject: 'New Contact Inquiry - General',
-          }
-        : { email: `reader${String(Math.floor(next() * 50))}@example.org`, subject: 'Newsletter subscription' };
+    const inquiry = next() < 0.5;
+    const base: Record<string, unknown> = inquiry
+      ? {
+          name: 'Ada',
+          email: `ada${String(Math.floor(next() * 50))}@bank.com.ng`,
+          message: 'Hello',
+          subject: 'New Contact Inquiry - General',
+        }
+      : { email: `reader${String(Math.floor(next() * 50))}@example.org`, subject: 'Newsletter subscription' };
     base.clientRequestId = `fuzz-${String(Math.floor(next() * 1e9))}`;
     for (let change = Math.floor(next() * 3); change > 0; change -= 1) {
       base[pick(next, ['name', 'email', 'message', 'subject', 'interest', 'clientRequestId', 'country'])] = randomValue(next, 2);
     }
-    return JSON.stringify(base);
+    const ownRoute = inquiry ? '/send-contact-email/inquiries' : '/send-contact-email/newsletter';
+    const route = next() < 0.8 ? pick(next, [ownRoute, '/send-contact-email']) : pick(next, paths);
+    return { body: JSON.stringify(base), path: route };
   }
-  return JSON.stringify(randomValue(next));
+  return anywhere(JSON.stringify(randomValue(next)));
 }
 
 let test: TestBackend;
@@ -130,13 +149,15 @@ describe('send-contact-email under random and malformed requests', () => {
       if (next() < 0.5) headers.set('Origin', pick(next, ['http://localhost:5173', 'https://evil.example', 'null']));
       if (next() < 0.3) headers.set('X-Forwarded-For', pick(next, ['203.0.113.5', 'garbage', '', '::1, 10.0.0.1']));
       if (next() < 0.1) headers.set('Authorization', pick(next, ['Bearer x', 'Basic y', `Bearer ${test.config.serviceRoleKey}`]));
-      const body = method === 'GET' ? undefined : randomBody(next);
-      const response = await handler(new Request('https://functions.test/send-contact-email', { method, headers, body }));
+      const random = randomRequest(next);
+      const body = method === 'GET' ? undefined : random.body;
+      const { path } = random;
+      const response = await handler(new Request(`https://functions.test${path}`, { method, headers, body }));
       statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
-      expect(response.status, `request ${String(request)} with body ${String(body).slice(0, 80)}`).toBeLessThan(500);
+      expect(response.status, `request ${String(request)} to ${path} with body ${String(body).slice(0, 80)}`).toBeLessThan(500);
       if (response.status !== 204) await response.text();
     }
     // The run exercised the main answers, not just one.
-    expect([...statuses.keys()]).toEqual(expect.arrayContaining([200, 400, 403, 405, 415]));
+    expect([...statuses.keys()]).toEqual(expect.arrayContaining([200, 400, 403, 404, 405, 415]));
   });
 });

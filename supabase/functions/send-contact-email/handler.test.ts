@@ -3,22 +3,20 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 
 import { maxEmailLength } from '../_shared/contract';
+import { escapeHtml } from '../_shared/http';
 import { localMailApiKey } from '../../local/config';
 import { serviceClient } from '../../local/serviceClient';
 import { startTestBackend, type TestBackend } from '../../local/testing/testBackend';
-import {
-  createContactHandler,
-  escapeHtml,
-  inquiryEmail,
-  newsletterConfirmationEmail,
-  validateInquiry,
-  type ContactFunctionConfig,
-} from './handler';
+import type { ContactFunctionConfig } from './context';
+import { createContactHandler } from './handler';
+import { validateInquiry } from './inquiries';
+import { inquiryEmail, newsletterConfirmationEmail } from './mail';
 
 /**
  * The function against the local backend: each "instance" below is a separate handler with its own
  * supabase-js client, as two running copies of the function on Supabase are, sharing only the
- * database; e-mail goes to the backend's mailbox through its Resend-compatible API.
+ * database; e-mail goes to the backend's mailbox through its Resend-compatible API. Requests go to
+ * the paths a hosted function receives: /send-contact-email/<action>.
  */
 
 let test: TestBackend;
@@ -56,15 +54,18 @@ function instance(overrides: Partial<ContactFunctionConfig> = {}, databaseUrl = 
       },
     },
   );
-  const post = (body: unknown, headers: Record<string, string> = {}) =>
+  /** POSTs a body to one of the function's paths ('' is the legacy root), as the site does. */
+  const postTo = (path: string, body: unknown, headers: Record<string, string> = {}) =>
     handler(
-      new Request('https://functions.test/send-contact-email', {
+      new Request(`https://functions.test/send-contact-email${path}`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Origin: 'https://www.akoma.example', 'X-Forwarded-For': '198.51.100.7', ...headers },
         body: typeof body === 'string' ? body : JSON.stringify(body),
       }),
     );
-  return { handler, post, database };
+  /** Sends a contact inquiry. */
+  const post = (body: unknown, headers: Record<string, string> = {}) => postTo('/inquiries', body, headers);
+  return { handler, post, postTo, database };
 }
 
 let first: ReturnType<typeof instance>;
@@ -97,7 +98,7 @@ async function mailsTo(address: string) {
 
 /** Runs the retry job through the function, as Supabase Cron does. */
 async function runJob(via = first) {
-  const response = await via.post({ action: 'deliver_pending_mail' }, { Authorization: `Bearer ${config.serviceRoleKey}` });
+  const response = await via.postTo('/deliver-pending-mail', {}, { Authorization: `Bearer ${config.serviceRoleKey}` });
   expect(response.status).toBe(200);
 }
 
@@ -277,9 +278,9 @@ describe('an inquiry from a signed-in member', () => {
 
 describe('the retry job', () => {
   it('runs only for the service role', async () => {
-    const refused = await first.post({ action: 'deliver_pending_mail' }, { Authorization: 'Bearer not-the-key' });
+    const refused = await first.postTo('/deliver-pending-mail', {}, { Authorization: 'Bearer not-the-key' });
     expect(refused.status).toBe(401);
-    const allowed = await first.post({ action: 'deliver_pending_mail' }, { Authorization: `Bearer ${config.serviceRoleKey}` });
+    const allowed = await first.postTo('/deliver-pending-mail', {}, { Authorization: `Bearer ${config.serviceRoleKey}` });
     expect(allowed.status).toBe(200);
     expect(await allowed.json()).toEqual({ sent: expect.any(Number) as number, failed: 0 });
   });
@@ -287,7 +288,9 @@ describe('the retry job', () => {
 
 describe('a newsletter sign-up', () => {
   const signUp = (email: string, via = first, headers: Record<string, string> = {}) =>
-    via.post({ email, subject: 'Newsletter subscription' }, headers);
+    via.postTo('/newsletter', { email, clientRequestId: crypto.randomUUID() }, headers);
+  const confirm = (token: string, via = first) => via.postTo('/newsletter/confirm', { token });
+  const unsubscribe = (token: string, via = first) => via.postTo('/newsletter/unsubscribe', { token });
 
   async function linksIn(address: string) {
     const mails = await mailsTo(address);
@@ -313,12 +316,12 @@ describe('a newsletter sign-up', () => {
     expect(await (await signUp(email.toUpperCase(), second)).json()).toEqual({ status: 'confirmation_pending' });
     expect((await linksIn(email)).count).toBe(1);
 
-    const confirmed = await first.post({ action: 'confirm_newsletter', token: firstMail.confirm });
+    const confirmed = await confirm(firstMail.confirm);
     expect(await confirmed.json()).toEqual({ status: 'confirmed' });
     expect(await (await signUp(email)).json()).toEqual({ status: 'already_subscribed' });
     expect((await linksIn(email)).count).toBe(1);
 
-    const unsubscribed = await second.post({ action: 'unsubscribe_newsletter', token: firstMail.unsubscribe });
+    const unsubscribed = await unsubscribe(firstMail.unsubscribe, second);
     expect(await unsubscribed.json()).toEqual({ status: 'unsubscribed' });
     const { data } = await test.service.from('newsletter_subscribers').select('status').eq('email_normalised', email).single();
     expect(data).toEqual({ status: 'unsubscribed' });
@@ -328,8 +331,8 @@ describe('a newsletter sign-up', () => {
     const secondMail = await linksIn(email);
     expect(secondMail.count).toBe(2);
     expect(secondMail.confirm).not.toBe(firstMail.confirm);
-    expect((await first.post({ action: 'confirm_newsletter', token: firstMail.confirm })).status).toBe(404);
-    expect(await (await first.post({ action: 'confirm_newsletter', token: secondMail.confirm })).json()).toEqual({ status: 'confirmed' });
+    expect((await confirm(firstMail.confirm)).status).toBe(404);
+    expect(await (await confirm(secondMail.confirm)).json()).toEqual({ status: 'confirmed' });
   });
 
   it('takes the longest address Auth accepts for an account (255 characters), as an inquiry and as a sign-up', async () => {
@@ -356,9 +359,24 @@ describe('a newsletter sign-up', () => {
   });
 
   it('refuses links that are malformed (400) or unknown (404)', async () => {
-    expect((await first.post({ action: 'confirm_newsletter', token: 'short' })).status).toBe(400);
-    expect((await first.post({ action: 'unsubscribe_newsletter', token: 'x'.repeat(43) })).status).toBe(404);
-    expect((await first.post({ action: 'delete_everything' })).status).toBe(400);
+    expect((await confirm('short')).status).toBe(400);
+    const unknown = await unsubscribe('x'.repeat(43));
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toMatchObject({ error: 'invalid_token' });
+  });
+
+  it('refuses a sign-up without a valid address, naming the field, and stores nothing', async () => {
+    const refused = await first.postTo('/newsletter', { email: 'not-an-address', clientRequestId: 'id with spaces' });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({
+      error: 'invalid_request',
+      fields: { email: 'Enter a valid email address.', clientRequestId: expect.any(String) as string },
+    });
+    const { count } = await test.service
+      .from('newsletter_subscribers')
+      .select('id', { count: 'exact', head: true })
+      .eq('email', 'not-an-address');
+    expect(count).toBe(0);
   });
 
   it('limits one connection to 20 confirmations in the window', async () => {
@@ -379,23 +397,58 @@ describe('a newsletter sign-up', () => {
 describe('bad input', () => {
   it('answers the CORS preflight for an allowed origin, and refuses others', async () => {
     const allowed = await first.handler(
-      new Request('https://functions.test', { method: 'OPTIONS', headers: { Origin: 'http://localhost:5173' } }),
+      new Request('https://functions.test/send-contact-email/inquiries', {
+        method: 'OPTIONS',
+        headers: { Origin: 'http://localhost:5173' },
+      }),
     );
     expect(allowed.status).toBe(204);
     expect(allowed.headers.get('Access-Control-Allow-Origin')).toBe('http://localhost:5173');
     expect(allowed.headers.get('Access-Control-Allow-Headers')).toContain('apikey');
     expect(allowed.headers.get('Access-Control-Expose-Headers')).toBe('Retry-After');
     const refused = await first.handler(
-      new Request('https://functions.test', { method: 'OPTIONS', headers: { Origin: 'https://evil.example' } }),
+      new Request('https://functions.test/send-contact-email/newsletter', {
+        method: 'OPTIONS',
+        headers: { Origin: 'https://evil.example' },
+      }),
     );
     expect(refused.status).toBe(403);
     expect(refused.headers.get('Access-Control-Allow-Origin')).toBeNull();
   });
 
-  it('accepts POST only', async () => {
-    const response = await first.handler(new Request('https://functions.test', { method: 'GET' }));
-    expect(response.status).toBe(405);
-    expect(response.headers.get('Allow')).toBe('POST, OPTIONS');
+  it('accepts POST only, on every route: another method is 405 with Allow', async () => {
+    for (const path of ['', '/inquiries', '/newsletter', '/newsletter/confirm', '/newsletter/unsubscribe', '/deliver-pending-mail']) {
+      for (const method of ['GET', 'PUT', 'DELETE']) {
+        const response = await first.handler(new Request(`https://functions.test/send-contact-email${path}`, { method }));
+        expect(response.status, `${method} ${path}`).toBe(405);
+        expect(response.headers.get('Allow')).toBe('POST, OPTIONS');
+        expect(await response.json()).toMatchObject({ error: 'method_not_allowed' });
+      }
+    }
+  });
+
+  it('answers a path that is not a route with 404 JSON naming the routes, readable by an allowed origin', async () => {
+    for (const path of [
+      '/send-contact-email/inquiry',
+      '/send-contact-email/inquiries/extra',
+      '/send-contact-email/newsletter/',
+      '/',
+      '/other',
+    ]) {
+      const response = await first.handler(
+        new Request(`https://functions.test${path}`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Origin: 'https://www.akoma.example' },
+          body: JSON.stringify(fresh()),
+        }),
+      );
+      expect(response.status, path).toBe(404);
+      expect(response.headers.get('Access-Control-Allow-Origin')).toBe('https://www.akoma.example');
+      const answer = (await response.json()) as { error: string; message: string };
+      expect(answer.error).toBe('not_found');
+      expect(answer.message).toContain(path);
+      expect(answer.message).toContain('/send-contact-email/inquiries');
+    }
   });
 
   it('answers malformed JSON, wrong types and missing fields with 400 naming them, and stores nothing', async () => {
@@ -450,6 +503,80 @@ describe('bad input', () => {
     expect(await mailsTo(sent.email)).toHaveLength(0);
     const { count } = await test.service.from('contact_inquiries').select('id', { count: 'exact', head: true }).eq('email', sent.email);
     expect(count).toBe(0);
+
+    const bot = 'bot.reader@example.org';
+    const signUp = await first.postTo('/newsletter', { email: bot, website: 'http://spam.example' });
+    expect(await signUp.json()).toEqual({ status: 'confirmation_sent' });
+    expect(await mailsTo(bot)).toHaveLength(0);
+    const { count: subscribers } = await test.service
+      .from('newsletter_subscribers')
+      .select('id', { count: 'exact', head: true })
+      .eq('email', bot);
+    expect(subscribers).toBe(0);
+  });
+});
+
+describe('the legacy root, POST /send-contact-email, for older bundles of the site and the first schedule of the retry job', () => {
+  // A connection of its own, so the rate limits of the tests above don't reach these.
+  const ip = { 'X-Forwarded-For': '203.0.113.50' };
+
+  it('stores and e-mails an inquiry, as /inquiries does', async () => {
+    const sent = fresh();
+    const response = await first.postTo('', sent, ip);
+    expect(response.status).toBe(200);
+    const { id, status } = (await response.json()) as { id: string; status: string };
+    expect(status).toBe('received');
+    expect(await inquiryRow(id)).toMatchObject({ email: sent.email, mail_status: 'sent' });
+    expect(await mailsTo(sent.email)).toHaveLength(1);
+    // The same press of Send, retried at the new path, is the same inquiry.
+    expect(await (await first.post(sent, ip)).json()).toEqual({ id, status: 'received' });
+  });
+
+  it('takes an inquiry with the newsletter subject as a sign-up, as /newsletter does', async () => {
+    const email = 'legacy.reader@example.co.ke';
+    // What an older bundle sends: the sign-up as an inquiry with the newsletter subject.
+    const legacySignUp = {
+      name: '',
+      email,
+      company: '',
+      role: '',
+      country: '',
+      message: 'Please add this address to The Workroom newsletter.',
+      interest: '',
+      subject: 'Newsletter subscription',
+      clientRequestId: crypto.randomUUID(),
+    };
+    expect(await (await first.postTo('', legacySignUp, ip)).json()).toEqual({ status: 'confirmation_sent' });
+    const [mail] = await mailsTo(email);
+    expect(mail).toMatchObject({ to: [email], subject: 'Confirm your subscription to The Workroom' });
+    const { count } = await test.service.from('contact_inquiries').select('id', { count: 'exact', head: true }).eq('email', email);
+    expect(count).toBe(0);
+    // The same address at the new path: the confirmation is already on its way.
+    expect(await (await first.postTo('/newsletter', { email }, ip)).json()).toEqual({ status: 'confirmation_pending' });
+
+    const confirmToken = /confirm=([A-Za-z0-9_-]{43})/.exec(mail?.text ?? '')?.[1] ?? '';
+    const unsubscribeToken = /unsubscribe=([A-Za-z0-9_-]{43})/.exec(mail?.text ?? '')?.[1] ?? '';
+    expect(await (await first.postTo('', { action: 'confirm_newsletter', token: confirmToken })).json()).toEqual({ status: 'confirmed' });
+    expect(await (await second.postTo('', { action: 'unsubscribe_newsletter', token: unsubscribeToken })).json()).toEqual({
+      status: 'unsubscribed',
+    });
+    expect((await first.postTo('', { action: 'confirm_newsletter', token: 'short' })).status).toBe(400);
+  });
+
+  it('runs the retry job for the service role only, as the first schedule calls it', async () => {
+    expect((await first.postTo('', { action: 'deliver_pending_mail' }, { Authorization: 'Bearer not-the-key' })).status).toBe(401);
+    const allowed = await first.postTo('', { action: 'deliver_pending_mail' }, { Authorization: `Bearer ${config.serviceRoleKey}` });
+    expect(allowed.status).toBe(200);
+    expect(await allowed.json()).toEqual({ sent: expect.any(Number) as number, failed: 0 });
+  });
+
+  it('refuses an action it does not know with 400, naming the ones it does', async () => {
+    const refused = await first.postTo('', { action: 'delete_everything' });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({
+      error: 'invalid_request',
+      message: 'action must be one of: deliver_pending_mail, confirm_newsletter, unsubscribe_newsletter.',
+    });
   });
 });
 
