@@ -51,5 +51,7 @@ export const authContent = {
     missingCredentials: 'Please enter email and password',
     signedIn: 'Signed in successfully',
     accountCreated: 'Account created. Check your email to confirm.',
+    /** When Auth fails without a reason of its own. */
+    failed: 'Something went wrong. Please try again.',
   },
 } as const;

@@ -1,84 +1,56 @@
 import { Button, PasswordField, Stack } from '@akoma/design-system';
-import { useRef, useState, type SubmitEvent } from 'react';
+import { useState } from 'react';
 
-import { accountContent as copy, minimumPasswordLength } from '../../content/account';
+import { accountContent as copy } from '../../content/account';
+import { useFormAction } from '../../forms/useFormAction';
 import { failureReason } from '../../members/account';
+import { FormOutcome } from '../shared/FormOutcome';
+import { emptyNewPassword, newPasswordErrors, newPasswordFields } from './accountForms';
 
-const reason = (error: unknown) => failureReason(error, copy.loadFailed);
-
-/** A new password twice, checked here against Auth's rules before it is sent. */
-export function NewPasswordForm({
-  submitLabel,
-  busyLabel,
-  onSubmit,
-}: {
+interface NewPasswordFormProps {
+  /** What the submit button says. */
   submitLabel: string;
+  /** What it says while the password is being set. */
   busyLabel: string;
-  onSubmit: (password: string) => Promise<void>;
-}) {
-  const [values, setValues] = useState({ password: '', confirm: '' });
-  const [errors, setErrors] = useState<{ password?: string; confirm?: string }>({});
-  const [busy, setBusy] = useState(false);
-  const passwordRef = useRef<HTMLInputElement>(null);
-  const confirmRef = useRef<HTMLInputElement>(null);
+  /** Sets the password; throws with Auth's reason when it is refused. */
+  send: (password: string) => Promise<void>;
+  /** Said under the form once the password is set, until the next submit. */
+  doneMessage?: string;
+}
 
-  const submit = (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const problems = {
-      password: values.password.length < minimumPasswordLength ? copy.password.tooShort : undefined,
-      confirm: values.password !== values.confirm ? copy.password.mismatch : undefined,
-    };
-    setErrors(problems);
-    if (problems.password) return passwordRef.current?.focus();
-    if (problems.confirm) return confirmRef.current?.focus();
-    setBusy(true);
-    onSubmit(values.password)
-      .then(() => {
-        setValues({ password: '', confirm: '' });
-      })
-      .catch((failure: unknown) => {
-        setErrors({ password: reason(failure) });
-        passwordRef.current?.focus();
-      })
-      .finally(() => {
-        setBusy(false);
-      });
-  };
+/** A new password twice, checked here against Auth's rules before it is sent; Auth's refusal shows on the first field. */
+export function NewPasswordForm({ submitLabel, busyLabel, send, doneMessage }: NewPasswordFormProps) {
+  const [values, setValues] = useState(emptyNewPassword);
+  const form = useFormAction({
+    values,
+    setValues,
+    fields: newPasswordFields,
+    check: newPasswordErrors,
+    send: (sent) => send(sent.password),
+    onSent: () => {
+      setValues(emptyNewPassword);
+    },
+    failed: (error) => ({ password: failureReason(error, copy.loadFailed) }),
+  });
 
   return (
-    <form noValidate onSubmit={submit}>
-      <Stack space="medium" align="left">
-        <PasswordField
-          ref={passwordRef}
-          name="new-password"
-          autoComplete="new-password"
-          label={copy.password.newPassword}
-          placeholder={copy.password.placeholder}
-          required
-          value={values.password}
-          error={errors.password}
-          onChange={(event) => {
-            const { value } = event.currentTarget;
-            setValues((current) => ({ ...current, password: value }));
-          }}
-        />
-        <PasswordField
-          ref={confirmRef}
-          name="confirm-password"
-          autoComplete="new-password"
-          label={copy.password.confirm}
-          required
-          value={values.confirm}
-          error={errors.confirm}
-          onChange={(event) => {
-            const { value } = event.currentTarget;
-            setValues((current) => ({ ...current, confirm: value }));
-          }}
-        />
-        <Button type="submit" busy={busy} busyLabel={busyLabel}>
-          {submitLabel}
-        </Button>
-      </Stack>
-    </form>
+    <>
+      <form noValidate onSubmit={form.submit}>
+        <Stack space="medium" align="left">
+          <PasswordField
+            {...form.field('password')}
+            autoComplete="new-password"
+            label={copy.password.newPassword}
+            placeholder={copy.password.placeholder}
+            required
+          />
+          <PasswordField {...form.field('confirm')} autoComplete="new-password" label={copy.password.confirm} required />
+          <Button type="submit" busy={form.pending} busyLabel={busyLabel}>
+            {submitLabel}
+          </Button>
+        </Stack>
+      </form>
+      {doneMessage && form.sent ? <FormOutcome>{doneMessage}</FormOutcome> : null}
+    </>
   );
 }

@@ -11,15 +11,7 @@ import { useMember } from '../../supabase/session';
 import { useHydrated } from '../../useHydrated';
 import { ScreenIntro } from '../shared/screen';
 import { NewPasswordForm } from '../account/NewPasswordForm';
-
-/** What the reset link brought in the address, read before supabase-js takes the session out of it. */
-type Arrival = 'link' | 'broken-link' | 'none';
-
-function arrivalOf(hash: string): Arrival {
-  const fragment = new URLSearchParams(hash.slice(1));
-  if (fragment.has('error_description')) return 'broken-link';
-  return fragment.get('type') === 'recovery' && fragment.has('access_token') ? 'link' : 'none';
-}
+import { arrivalOf, newPasswordView, type Arrival } from './resetLink';
 
 /**
  * The page a password-reset link opens: Auth has signed the person in with a recovery session (in
@@ -50,21 +42,20 @@ export function NewPasswordPage({ page }: { page: PageEntry }) {
     };
   }, [arrival, member]);
 
-  const waiting = arrival === 'link' && !sessionReady;
-  const canSet = sessionReady && member !== null;
+  const view = newPasswordView(arrival, sessionReady, member !== null);
 
   return (
     <>
-      <ScreenIntro page={page}>{canSet || waiting ? copy.newPassword.intro : authContent.recovery.intro}</ScreenIntro>
+      <ScreenIntro page={page}>{view === 'form' || view === 'checking' ? copy.newPassword.intro : authContent.recovery.intro}</ScreenIntro>
       <Container width="small" paddingY={{ mobile: 'xlarge', desktop: 'xxlarge' }}>
         <Card>
-          {waiting ? (
+          {view === 'checking' ? (
             <Text role="status">{copy.newPassword.waiting}</Text>
-          ) : canSet ? (
+          ) : view === 'form' ? (
             <NewPasswordForm
               submitLabel={copy.password.submit}
               busyLabel={copy.password.busy}
-              onSubmit={async (password) => {
+              send={async (password) => {
                 await changePassword(password);
                 toast.success(copy.newPassword.done);
                 void navigate('/circle', { replace: true });
@@ -72,8 +63,8 @@ export function NewPasswordPage({ page }: { page: PageEntry }) {
             />
           ) : (
             <Stack space="medium" align="left">
-              <Text role={arrival === 'broken-link' ? 'alert' : undefined}>
-                {arrival === 'broken-link' ? copy.newPassword.invalid : copy.newPassword.noLink}
+              <Text role={view === 'broken-link' ? 'alert' : undefined}>
+                {view === 'broken-link' ? copy.newPassword.invalid : copy.newPassword.noLink}
               </Text>
               <ButtonLink href="/auth?reset=1">{copy.newPassword.requestAgain}</ButtonLink>
             </Stack>

@@ -1,0 +1,59 @@
+import { PasswordField, Stack, TextField, useToast } from '@akoma/design-system';
+import { useState, type ReactNode } from 'react';
+
+import { authContent } from '../../content/auth';
+import { useFormAction } from '../../forms/useFormAction';
+import { loadSupabase } from '../../supabase/client';
+import { afterSignUp, cardRequest, credentialsProblem, emptySignUp, signUpFields, signUpRequest, type CardRequests } from './authForms';
+import { AuthSubmit } from './AuthSubmit';
+
+interface SignUpFormProps {
+  /** The card's one request at a time. */
+  requests: CardRequests;
+  /** Where the confirmation link returns, signed in: a path of this site. */
+  returnPath: string;
+  /** Another way in, offered under the form ("or" …). */
+  alternative: ReactNode;
+}
+
+/** The Create account tab's form: name, work address and a password; Auth mails a confirmation link. */
+export function SignUpForm({ requests, returnPath, alternative }: SignUpFormProps) {
+  const toast = useToast();
+  const [values, setValues] = useState(emptySignUp);
+  const form = useFormAction({
+    values,
+    setValues,
+    fields: signUpFields,
+    check: credentialsProblem,
+    send: async (sent) => {
+      const supabase = await loadSupabase();
+      const { error } = await supabase.auth.signUp(signUpRequest(sent, `${window.location.origin}${returnPath}`));
+      if (error) throw error;
+    },
+    onSent: () => {
+      setValues(afterSignUp);
+      toast.success(authContent.messages.accountCreated);
+    },
+    ...cardRequest(requests, 'signUp'),
+  });
+
+  return (
+    <form noValidate onSubmit={form.submit}>
+      <Stack space="medium">
+        <TextField {...form.field('firstName')} autoComplete="given-name" label={authContent.signUp.firstName} />
+        <TextField {...form.field('lastName')} autoComplete="family-name" label={authContent.signUp.lastName} />
+        <TextField type="email" {...form.field('email')} autoComplete="email" label={authContent.signUp.email} required />
+        <PasswordField
+          {...form.field('password')}
+          autoComplete="new-password"
+          label={authContent.signUp.password}
+          placeholder={authContent.signUp.passwordPlaceholder}
+          required
+        />
+        <AuthSubmit requests={requests} request="signUp" busyLabel={authContent.signUp.busy} alternative={alternative}>
+          {authContent.signUp.submit}
+        </AuthSubmit>
+      </Stack>
+    </form>
+  );
+}
