@@ -8,8 +8,7 @@ import { authContent } from '../../content/auth';
 import type { FieldErrors } from '../../forms/formAction';
 
 /** The card's requests to Auth. One runs at a time: while it does, every other button waits. */
-export const authRequests = ['signIn', 'signUp', 'linkedIn', 'reset'] as const;
-export type AuthRequest = (typeof authRequests)[number];
+export type AuthRequest = 'signIn' | 'signUp' | 'linkedIn' | 'reset';
 
 /** What each of the card's forms knows of its one request at a time. */
 export interface CardRequests {
