@@ -7,12 +7,7 @@ import { loadAccount, type Account } from '../../members/account';
 import { signInHref } from '../../members/returnTo';
 import { useMember } from '../../supabase/session';
 import { ScreenIntro } from '../shared/screen';
-import { DataPanel } from './DataPanel';
-import { DeletionPanel } from './DeletionPanel';
-import { EmailForm } from './EmailForm';
-import { NameForm } from './NameForm';
-import { PasswordPanel } from './PasswordPanel';
-import { SessionsPanel } from './SessionsPanel';
+import type AccountFormsComponent from './AccountForms';
 
 /**
  * IndyCircle's account page: for a member, their name, sign-in address, password, sessions, data
@@ -37,17 +32,24 @@ export function AccountPage({ page }: { page: PageEntry }) {
   );
 }
 
-/** The member's account as Auth has it now, loaded on arrival (with a way to try again), and its panels. */
+/**
+ * The member's account as Auth has it now, loaded on arrival (with a way to try again), and its
+ * panels, whose code is fetched alongside: no part of the page's start-up, and never downloaded by
+ * a visitor who is not signed in.
+ */
 function AccountSettings() {
   const [account, setAccount] = useState<Account | undefined>();
+  const [AccountForms, setAccountForms] = useState<typeof AccountFormsComponent>();
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     let current = true;
-    loadAccount().then(
-      (loaded) => {
-        if (current) setAccount(loaded);
+    Promise.all([loadAccount(), import('./AccountForms')]).then(
+      ([loaded, forms]) => {
+        if (!current) return;
+        setAccount(loaded);
+        setAccountForms(() => forms.default);
       },
       () => {
         if (current) setFailed(true);
@@ -74,16 +76,7 @@ function AccountSettings() {
       </Stack>
     );
   }
-  if (!account) return <Text role="status">{copy.loading}</Text>;
+  if (!account || !AccountForms) return <Text role="status">{copy.loading}</Text>;
 
-  return (
-    <Stack space="xlarge">
-      <NameForm account={account} onChange={setAccount} />
-      <EmailForm account={account} onChange={setAccount} />
-      <PasswordPanel />
-      <SessionsPanel />
-      <DataPanel />
-      <DeletionPanel account={account} />
-    </Stack>
-  );
+  return <AccountForms account={account} onChange={setAccount} />;
 }

@@ -1,17 +1,22 @@
-import { ButtonLink, Card, Container, Stack, Text, useToast } from '@akoma/design-system';
-import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { ButtonLink, Card, Container, Stack, Text } from '@akoma/design-system';
+import { lazy, Suspense, useEffect, useState } from 'react';
 
-import { accountContent as copy } from '../../content/account';
 import { authContent } from '../../content/auth';
+import { newPasswordContent as copy } from '../../content/newPassword';
 import type { PageEntry } from '../../content/pages';
-import { changePassword } from '../../members/account';
 import { loadSupabase } from '../../supabase/client';
 import { useMember } from '../../supabase/session';
 import { useHydrated } from '../../useHydrated';
 import { ScreenIntro } from '../shared/screen';
-import { NewPasswordForm } from '../account/NewPasswordForm';
 import { arrivalOf, newPasswordView, type Arrival } from './resetLink';
+
+/**
+ * The form itself (with the account's words and Auth calls it needs) is no part of the page's
+ * start-up: most visits here have no link and never show it. Its code is fetched with the session
+ * check, when a reset link or a signed-in member makes the form likely.
+ */
+const loadSetNewPassword = () => import('./SetNewPassword');
+const SetNewPassword = lazy(loadSetNewPassword);
 
 /**
  * The page a password-reset link opens: Auth has signed the person in with a recovery session (in
@@ -21,8 +26,6 @@ import { arrivalOf, newPasswordView, type Arrival } from './resetLink';
  */
 export function NewPasswordPage({ page }: { page: PageEntry }) {
   const member = useMember();
-  const toast = useToast();
-  const navigate = useNavigate();
   // Read once, on the first render in the browser: the fragment is gone once supabase-js reads it.
   // Shown only once hydrated: the prerendered page knows of no link, and hydration must match it.
   const [arrivalInAddress] = useState<Arrival>(() => (typeof window === 'undefined' ? 'none' : arrivalOf(window.location.hash)));
@@ -32,6 +35,8 @@ export function NewPasswordPage({ page }: { page: PageEntry }) {
   useEffect(() => {
     if (arrival !== 'link' && !member) return;
     let current = true;
+    // A failed fetch is tried again when the form renders, and then shows as the page's error.
+    loadSetNewPassword().catch(() => undefined);
     void loadSupabase()
       .then((supabase) => supabase.auth.getSession())
       .then(({ data }) => {
@@ -46,31 +51,28 @@ export function NewPasswordPage({ page }: { page: PageEntry }) {
 
   return (
     <>
-      <ScreenIntro page={page}>{view === 'form' || view === 'checking' ? copy.newPassword.intro : authContent.recovery.intro}</ScreenIntro>
+      <ScreenIntro page={page}>{view === 'form' || view === 'checking' ? copy.intro : authContent.recovery.intro}</ScreenIntro>
       <Container width="small" paddingY={{ mobile: 'xlarge', desktop: 'xxlarge' }}>
         <Card>
           {view === 'checking' ? (
-            <Text role="status">{copy.newPassword.waiting}</Text>
+            <Checking />
           ) : view === 'form' ? (
-            <NewPasswordForm
-              submitLabel={copy.password.submit}
-              busyLabel={copy.password.busy}
-              send={async (password) => {
-                await changePassword(password);
-                toast.success(copy.newPassword.done);
-                void navigate('/circle', { replace: true });
-              }}
-            />
+            <Suspense fallback={<Checking />}>
+              <SetNewPassword />
+            </Suspense>
           ) : (
             <Stack space="medium" align="left">
-              <Text role={view === 'broken-link' ? 'alert' : undefined}>
-                {view === 'broken-link' ? copy.newPassword.invalid : copy.newPassword.noLink}
-              </Text>
-              <ButtonLink href="/auth?reset=1">{copy.newPassword.requestAgain}</ButtonLink>
+              <Text role={view === 'broken-link' ? 'alert' : undefined}>{view === 'broken-link' ? copy.invalid : copy.noLink}</Text>
+              <ButtonLink href="/auth?reset=1">{copy.requestAgain}</ButtonLink>
             </Stack>
           )}
         </Card>
       </Container>
     </>
   );
+}
+
+/** While the link's session, or the form's code, is on its way. */
+function Checking() {
+  return <Text role="status">{copy.waiting}</Text>;
 }
