@@ -6,6 +6,7 @@ import {
   createInquirySender,
   createNewsletterSignUpSender,
   followNewsletterLink,
+  isInterestId,
   newsletterSignUpStatus,
   readSendFailure,
   retryAfterSeconds,
@@ -182,5 +183,13 @@ describe('createInquirySender after a conflict', () => {
     await expect(sendInquiry(inquiry)).rejects.toThrow('clash');
     await expect(sendInquiry(inquiry)).resolves.toEqual({ id: '1', status: 'received' });
     expect(send.mock.calls[0]?.[1]).not.toBe(send.mock.calls[1]?.[1]);
+  });
+});
+
+describe('isInterestId', () => {
+  it('knows the six interests and nothing else', () => {
+    for (const id of ['capability', 'wellbeing', 'performance', 'consultation', 'partnership', 'other'])
+      expect(isInterestId(id)).toBe(true);
+    for (const id of ['Capability', 'sales', '', null, undefined]) expect(isInterestId(id)).toBe(false);
   });
 });

@@ -13,6 +13,11 @@ import { loadSupabase } from '../supabase/client';
 // server can never disagree on a field, an interest, a subject or a limit.
 export { contactSubject, inquiryFieldLimits, interestIds, type ContactInquiry, type InterestId };
 
+/** Whether a string is one of the six interest ids (anything else, such as a typo in a link, is ignored). */
+export function isInterestId(value: string | null | undefined): value is InterestId {
+  return (interestIds as readonly string[]).includes(value ?? '');
+}
+
 /** A newsletter sign-up: the address alone (the server checks it as it checks an inquiry's). */
 export interface NewsletterSignUp {
   email: string;

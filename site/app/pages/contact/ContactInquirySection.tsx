@@ -19,7 +19,7 @@ import { useSearchParams } from 'react-router';
 import { contactForm, contactInterests } from '../../content/contact';
 import { contactDetails, mailtoLink } from '../../content/contactDetails';
 import { contentIcons } from '../../content/contentIcons';
-import { ContactSendError, inquiryFieldLimits, sendContactInquiry } from '../../forms/contactInquiry';
+import { ContactSendError, inquiryFieldLimits, isInterestId, sendContactInquiry } from '../../forms/contactInquiry';
 import { tryAgainIn } from '../../forms/tryAgainIn';
 import { inPageLinkTo } from '../shared/inPageLinkTo';
 import {
@@ -27,7 +27,6 @@ import {
   contactFormReducer,
   firstInvalidField,
   initialContactFormState,
-  isInterestId,
   serverFieldErrors,
   validateContactForm,
   type ContactFieldName,

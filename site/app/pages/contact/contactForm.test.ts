@@ -8,7 +8,6 @@ import {
   emptyContactForm,
   firstInvalidField,
   initialContactFormState,
-  isInterestId,
   serverFieldErrors,
   validateContactForm,
   type ContactFormState,
@@ -100,14 +99,6 @@ describe('buildContactInquiry', () => {
     const inquiry = buildContactInquiry(filled, '');
     expect(inquiry.interest).toBe('');
     expect(inquiry.subject).toBe('New Contact Inquiry - General');
-  });
-});
-
-describe('isInterestId', () => {
-  it('knows the six interests and nothing else', () => {
-    for (const id of ['capability', 'wellbeing', 'performance', 'consultation', 'partnership', 'other'])
-      expect(isInterestId(id)).toBe(true);
-    for (const id of ['Capability', 'sales', '', null, undefined]) expect(isInterestId(id)).toBe(false);
   });
 });
 

@@ -8,7 +8,6 @@ import { emailProblem } from '../../forms/email';
 import {
   contactSubject,
   inquiryFieldLimits,
-  interestIds,
   type ContactInquiry,
   type ContactSendFailure,
   type InquiryField,
@@ -24,11 +23,6 @@ export type ContactFormValues = Record<ContactFieldName, string>;
 export type ContactFormErrors = Partial<Record<ContactFieldName, string>>;
 
 export const emptyContactForm: ContactFormValues = { name: '', email: '', company: '', role: '', country: '', message: '' };
-
-/** Whether a string is one of the six interest ids (anything else, such as a typo in a link, is ignored). */
-export function isInterestId(value: string | null | undefined): value is InterestId {
-  return (interestIds as readonly string[]).includes(value ?? '');
-}
 
 /** What is wrong with the form, per field, in words for the person filling it in. Empty when it can be sent. */
 export function validateContactForm(values: ContactFormValues): ContactFormErrors {

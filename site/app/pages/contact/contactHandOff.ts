@@ -3,8 +3,7 @@
  * over what the visitor already said (Ask Indy does): `/contact?interest=<id>&message=<text>`.
  * These two functions are that contract's two ends.
  */
-import type { InterestId } from '../../forms/contactInquiry';
-import { isInterestId } from './contactForm';
+import { isInterestId, type InterestId } from '../../forms/contactInquiry';
 
 export interface ContactHandOff {
   interest?: InterestId;
