@@ -59,31 +59,41 @@ export function organisationSchema() {
 }
 
 /**
- * Everything a page says about itself in `<head>`: title, description, keywords, Open Graph and
- * large-summary-card tags, the canonical address, hreflang alternates and structured data.
- * Client-side navigation replaces all of it with the next page's.
+ * What a link to a page shows where it is shared (Open Graph and the large summary card): its title,
+ * description and the site's image. A page with a canonical address adds it as `og:url`.
  */
-export function headTags(page: PageEntry, structuredData: Record<string, unknown>): MetaDescriptor[] {
-  const url = absoluteUrl(canonicalPath(page.path));
+export function sharingTags(title: string, description: string): MetaDescriptor[] {
   const image = absoluteUrl(defaultSocialImage.path);
   return [
-    { title: page.title },
-    { name: 'description', content: page.description },
-    { name: 'keywords', content: page.keywords.join(', ') },
     { property: 'og:type', content: 'website' },
     { property: 'og:site_name', content: brand.name },
-    { property: 'og:title', content: page.title },
-    { property: 'og:description', content: page.description },
-    { property: 'og:url', content: url },
+    { property: 'og:title', content: title },
+    { property: 'og:description', content: description },
     { property: 'og:image', content: image },
     { property: 'og:image:width', content: String(defaultSocialImage.width) },
     { property: 'og:image:height', content: String(defaultSocialImage.height) },
     { property: 'og:image:alt', content: defaultSocialImage.alt },
     { property: 'og:locale', content: 'en_NG' },
     { name: 'twitter:card', content: 'summary_large_image' },
-    { name: 'twitter:title', content: page.title },
-    { name: 'twitter:description', content: page.description },
+    { name: 'twitter:title', content: title },
+    { name: 'twitter:description', content: description },
     { name: 'twitter:image', content: image },
+  ];
+}
+
+/**
+ * Everything a page says about itself in `<head>`: title, description, keywords, Open Graph and
+ * large-summary-card tags, the canonical address, hreflang alternates and structured data.
+ * Client-side navigation replaces all of it with the next page's.
+ */
+export function headTags(page: PageEntry, structuredData: Record<string, unknown>): MetaDescriptor[] {
+  const url = absoluteUrl(canonicalPath(page.path));
+  return [
+    { title: page.title },
+    { name: 'description', content: page.description },
+    { name: 'keywords', content: page.keywords.join(', ') },
+    ...sharingTags(page.title, page.description),
+    { property: 'og:url', content: url },
     { tagName: 'link', rel: 'canonical', href: url },
     ...hreflangs.map((hrefLang) => ({ tagName: 'link' as const, rel: 'alternate', hrefLang, href: url })),
     { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: url },
