@@ -107,8 +107,15 @@ export function TabList({ ref, className, onKeyDown, ...props }: TabListProps) {
 export type TabProps = Ariakit.TabProps;
 
 /** One tab. Give it an `id` and a `TabPanel` with the same `tabId`. */
-export function Tab({ ref, className, ...props }: TabProps) {
-  return <Ariakit.Tab ref={ref} {...props} className={clsx(styles.tab, className)} />;
+export function Tab({ ref, className, tabIndex, ...props }: TabProps) {
+  const store = Ariakit.useTabContext();
+  const selectedId = Ariakit.useStoreState(store, 'selectedId');
+  // Ariakit learns its tabs in an effect: until then (the prerendered HTML, and a page whose code
+  // has not run yet) it would leave every tab a Tab stop. Only the selected one is, as afterwards,
+  // so Tab from it goes into its panel.
+  const known = Ariakit.useStoreState(store, (state) => (state?.renderedItems.length ?? 0) > 0);
+  const notYetTabbable = !known && selectedId != null && props.id !== undefined && props.id !== selectedId;
+  return <Ariakit.Tab ref={ref} {...props} tabIndex={notYetTabbable ? -1 : tabIndex} className={clsx(styles.tab, className)} />;
 }
 
 export interface TabPanelProps extends Omit<Ariakit.TabPanelProps, 'tabId' | 'hidden' | 'focusable'> {

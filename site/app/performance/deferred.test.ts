@@ -95,6 +95,15 @@ describe('whenNeeded', () => {
     expect(await hasSettled(needed)).toBe(true);
   });
 
+  it('for a part in the first screen, does not take showing as needing it: only a move', async () => {
+    const { whenNeeded } = await loadModule();
+    const needed = whenNeeded(part(), false);
+    expect(observers).toEqual([]);
+    window.dispatchEvent(new Event('focusin'));
+    await new Promise((resolve) => setTimeout(resolve, firstUsePause));
+    expect(await hasSettled(needed)).toBe(true);
+  });
+
   it('does not lose a move made while the page was hydrating, before the part began to wait', async () => {
     const { whenNeeded } = await loadModule();
     window.dispatchEvent(new Event('scroll'));

@@ -14,7 +14,15 @@ import { useNavigate } from 'react-router';
 
 import * as styles from './deferred.css';
 import type { HandOver } from './handOver';
-import { claimHeldPress, controlSelector, isSubmitButton, type Press } from './heldPress';
+import {
+  claimHeldPress,
+  compositeItemSelector,
+  compositeKeys,
+  controlSelector,
+  isSubmitButton,
+  type HeldKeys,
+  type Press,
+} from './heldPress';
 import { firstUsePause } from './firstUsePause';
 import { whenNotNavigating } from './routeChunks';
 
@@ -99,25 +107,27 @@ function addressAsksForState(): boolean {
 
 /**
  * Settles when the part held by `container` (its elements are the container's children) is about
- * to be needed: as soon as any of it shows in the viewport, or `firstUsePause` after the visitor's
- * first move (made before or after this is called); at once where the address asks for a state of
- * the page.
+ * to be needed: `firstUsePause` after the visitor's first move (made before or after this is
+ * called), or, when `whenShown`, as soon as any of it shows in the viewport; at once where the
+ * address asks for a state of the page.
  */
-export function whenNeeded(container: Element): Promise<void> {
-  if (addressAsksForState() || typeof IntersectionObserver === 'undefined') return Promise.resolve();
+export function whenNeeded(container: Element, whenShown = true): Promise<void> {
+  if (addressAsksForState() || (whenShown && typeof IntersectionObserver === 'undefined')) return Promise.resolve();
   if (visitorHasMoved) return new Promise((resolve) => setTimeout(resolve, firstUsePause));
   return new Promise((resolve) => {
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) done();
-    });
+    const observer = whenShown
+      ? new IntersectionObserver((entries) => {
+          if (entries.some((entry) => entry.isIntersecting)) done();
+        })
+      : undefined;
     const stopListening = onNextUse(() => setTimeout(done, firstUsePause));
     function done() {
-      observer.disconnect();
+      observer?.disconnect();
       stopListening();
       resolve();
     }
     // The container is no box of its own (display: contents): its elements are what shows.
-    for (const element of container.children) observer.observe(element);
+    if (observer) for (const element of container.children) observer.observe(element);
   });
 }
 
@@ -138,8 +148,15 @@ export function whenPageIsIdle(): Promise<void> {
   );
 }
 
-/** When a deferred part's code is fetched: on the visitor's first sign of use, or once the page is idle. */
-export type DeferredUntil = 'use' | 'idle';
+/**
+ * When a deferred part's code is fetched:
+ * - `use`: on the visitor's first sign of use, or as soon as the part shows;
+ * - `move`: on the visitor's first sign of use only, for a part in the first screen whose rendering
+ *   is a long task on a slow phone (a form with tabs): showing it says nothing about using it, and a
+ *   visitor who only reads never pays for it;
+ * - `idle`: once the page is idle.
+ */
+export type DeferredUntil = 'use' | 'move' | 'idle';
 
 export interface DeferredPartOptions<Props> {
   /** Names the part in the page's HTML (`data-deferred-part`); unique on a page. */
@@ -305,7 +322,7 @@ interface PrerenderedCopyProps<Props> {
 function PrerenderedCopy<Props>({ html, until, fetchCode, handOver, onLoaded }: PrerenderedCopyProps<Props>) {
   const ref = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
-  const press = useRef<Press | undefined>(undefined);
+  const press = useRef<Press | HeldKeys | undefined>(undefined);
   // Set as the part's code takes the copy's place: a copy removed with its page has nothing to hand over.
   const replaced = useRef(false);
   const latest = useRef({ onLoaded, navigate });
@@ -321,7 +338,7 @@ function PrerenderedCopy<Props>({ html, until, fetchCode, handOver, onLoaded }: 
     const left = () => removed;
     let needNow: () => void = () => undefined;
     const pressed = new Promise<void>((resolve) => (needNow = resolve));
-    const needed = until === 'idle' ? whenPageIsIdle() : whenNeeded(container);
+    const needed = until === 'idle' ? whenPageIsIdle() : whenNeeded(container, until === 'use');
     // A press on the copy before React ran the page is this part's to make once it runs.
     press.current ??= claimHeldPress(container);
     if (press.current) needNow();
@@ -379,12 +396,26 @@ function PrerenderedCopy<Props>({ html, until, fetchCode, handOver, onLoaded }: 
       press.current = { kind: 'submit', form: event.target, submitter: event.submitter };
       needNow();
     };
+    // An arrow, Home or End on a tab (or another item of a composite widget) moves only once the
+    // part's code runs: kept, in order, to press again then.
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || !compositeKeys.includes(event.key)) return;
+      const item = event.target instanceof Element ? event.target.closest(compositeItemSelector) : null;
+      if (!item || !container.contains(item)) return;
+      event.preventDefault();
+      const held = press.current;
+      if (held?.kind === 'keys' && held.element === item) held.keys.push(event.key);
+      else press.current = { kind: 'keys', element: item, keys: [event.key] };
+      needNow();
+    };
     container.addEventListener('click', onClick);
     container.addEventListener('submit', onSubmit);
+    container.addEventListener('keydown', onKeyDown);
     return () => {
       removed = true;
       container.removeEventListener('click', onClick);
       container.removeEventListener('submit', onSubmit);
+      container.removeEventListener('keydown', onKeyDown);
     };
   }, [until, fetchCode]);
 

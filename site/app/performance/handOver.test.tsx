@@ -166,6 +166,25 @@ describe('replayActivation', () => {
     expect(onSend).toHaveBeenCalledOnce();
   });
 
+  it('presses the arrow keys again, in order, each on whatever has focus by then', () => {
+    const container = document.createElement('div');
+    container.innerHTML =
+      '<div role="tablist"><button type="button" role="tab">One</button><button type="button" role="tab">Two</button><button type="button" role="tab">Three</button></div>';
+    document.body.append(container);
+    const tabs = Array.from(container.querySelectorAll('button'));
+    const pressed: string[] = [];
+    // A tab list that moves focus to the next tab on ArrowRight, as the tabs' code does.
+    container.addEventListener('keydown', (event) => {
+      const at = tabs.indexOf(event.target as HTMLButtonElement);
+      pressed.push(`${event.key} on ${tabs[at]?.textContent ?? ''}`);
+      if (event.key === 'ArrowRight') tabs[at + 1]?.focus();
+    });
+    replayActivation(container, { kind: 'keys', path: { tag: 'button', index: 0 }, keys: ['ArrowRight', 'ArrowRight'] });
+    expect(pressed).toEqual(['ArrowRight on One', 'ArrowRight on Two']);
+    expect(document.activeElement).toBe(tabs[2]);
+    container.remove();
+  });
+
   it('presses the button at the same place again', () => {
     const container = document.createElement('div');
     container.innerHTML = '<div><button type="button">One</button><button type="button">Two</button></div>';

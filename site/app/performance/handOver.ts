@@ -5,7 +5,7 @@
  * with the part's code, since it is needed only then.
  */
 import { applyChange, changeOf, type ControlChange } from './domState';
-import type { Press } from './heldPress';
+import type { HeldKeys, Press } from './heldPress';
 
 /**
  * Where an element sits in a part: its position among the elements of its tag, and its id if it
@@ -18,7 +18,10 @@ export interface ElementPath {
   id?: string;
 }
 
-type Activation = { kind: 'click'; path: ElementPath } | { kind: 'submit'; form: ElementPath; submitter?: ElementPath };
+type Activation =
+  | { kind: 'click'; path: ElementPath }
+  | { kind: 'submit'; form: ElementPath; submitter?: ElementPath }
+  | { kind: 'keys'; path: ElementPath; keys: string[] };
 
 export interface HandOver {
   controls: (ControlChange & { path: ElementPath })[];
@@ -49,8 +52,8 @@ function selectionOf(field: Element) {
   }
 }
 
-/** Reads what the visitor did inside `root`: changed controls, focus, and the press still to make. */
-export function captureHandOver(root: Element, press?: Press): HandOver {
+/** Reads what the visitor did inside `root`: changed controls, focus, and the press (or keys) still to make. */
+export function captureHandOver(root: Element, press?: Press | HeldKeys): HandOver {
   const controls = Array.from(root.querySelectorAll('input, textarea, select')).flatMap((control) => {
     const change = changeOf(control);
     return change ? [{ path: pathOf(root, control), ...change }] : [];
@@ -66,7 +69,9 @@ export function captureHandOver(root: Element, press?: Press): HandOver {
       ? { kind: 'click', path: pathOf(root, press.element) }
       : press?.kind === 'submit'
         ? { kind: 'submit', form: pathOf(root, press.form), submitter: press.submitter ? pathOf(root, press.submitter) : undefined }
-        : undefined;
+        : press?.kind === 'keys'
+          ? { kind: 'keys', path: pathOf(root, press.element), keys: press.keys }
+          : undefined;
   return { controls, focus, activation };
 }
 
@@ -90,8 +95,22 @@ export function restoreHandOver(root: Element, handOver: HandOver) {
   }
 }
 
-/** Makes again, on the element now at its place, the press the copy could not act on. */
+/**
+ * Makes again, on the element now at its place, the press the copy could not act on; keys go, one
+ * after the other, to whichever element has focus as each is pressed (an arrow moves it).
+ */
 export function replayActivation(root: Element, activation: Activation) {
+  if (activation.kind === 'keys') {
+    const target = elementAt(root, activation.path);
+    if (target instanceof HTMLElement && root.ownerDocument.activeElement !== target) target.focus();
+    for (const key of activation.keys) {
+      const focused = root.ownerDocument.activeElement;
+      if (!focused || !root.contains(focused)) return;
+      focused.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+      focused.dispatchEvent(new KeyboardEvent('keyup', { key, bubbles: true, cancelable: true }));
+    }
+    return;
+  }
   if (activation.kind === 'click') {
     const target = elementAt(root, activation.path);
     if (target instanceof HTMLElement) target.click();

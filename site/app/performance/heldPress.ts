@@ -10,6 +10,23 @@
 /** A press the page could not act on yet, to make again once it can. */
 export type Press = { kind: 'click'; element: Element } | { kind: 'submit'; form: HTMLFormElement; submitter: HTMLElement | null };
 
+/**
+ * Keys pressed on an item of a composite widget (a tab, an option, a menu item) in a deferred part's
+ * copy (./deferred.tsx), which only the part's code acts on: moving between tabs with the arrows,
+ * say. They are pressed again, in order, once the part runs.
+ */
+export interface HeldKeys {
+  kind: 'keys';
+  element: Element;
+  keys: string[];
+}
+
+/** The items that move with the arrow keys, Home and End once their code runs (a native radio button moves by itself). */
+export const compositeItemSelector = '[role="tab"], [role="option"], [role="menuitem"], [role="treeitem"], [role="radio"]:not(input)';
+
+/** The keys a composite widget moves with. */
+export const compositeKeys: readonly string[] = ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End'];
+
 /** What counts as a press on a control that only the page's code acts on (a link and a checkbox act by themselves). */
 export const controlSelector =
   'button, [role="button"], [role="tab"], [role="switch"], [role="menuitem"], [role="option"], [role="checkbox"], [role="radio"]';

@@ -1,15 +1,45 @@
 import { Card, Column, Columns, Heading, Inline, Link, List, Section, Stack, Text } from '@akoma/design-system';
+import { useEffect } from 'react';
 
 import { authContent } from '../../content/auth';
 import { screenPage } from '../../content/pages';
-import { AuthCard } from './AuthCard';
-import { HydratedApart } from '../../performance/hydratedApart';
+import { loadSupabase } from '../../supabase/client';
+import { deferredPart } from '../../performance/deferred';
 import { useAuthRedirect } from './useAuthRedirect';
 import { AfterFirstFrame } from '../../performance/AfterFirstFrame';
+
+/**
+ * Starts fetching supabase-js as soon as the visitor focuses a control (a field, a button, a tab),
+ * so sending does not wait for it. Focus moving to the page's main content as the page opens is not
+ * the visitor reaching for a form: creating the client then held the page's first frame back.
+ */
+function usePreloadSupabaseOnFocus() {
+  useEffect(() => {
+    const preload = (event: FocusEvent) => {
+      if (!(event.target instanceof Element) || !event.target.matches('input, select, textarea, button, a[href], [role="tab"]')) return;
+      document.removeEventListener('focusin', preload);
+      loadSupabase().catch(() => undefined);
+    };
+    document.addEventListener('focusin', preload);
+    return () => {
+      document.removeEventListener('focusin', preload);
+    };
+  }, []);
+}
+
+/**
+ * The sign-in card (its tabs, its three forms, LinkedIn) is prerendered with the page, fields
+ * already taking what is typed, but its code is fetched only once the visitor starts using the page
+ * (a move, a touch, a key, focus), or at once on a press in it or an address that asks for one of
+ * its states (?reset=1, ?next=…): see performance/deferred.tsx. Rendering its tabs and forms is a
+ * long task on a slow phone, and a visitor who only reads the page never pays for it.
+ */
+const AuthCard = deferredPart({ name: 'auth-card', load: () => import('./AuthCard'), until: 'move' });
 
 /** IndyCircle: sign in or create an account; a signed-in member is sent to the home page. */
 export function AuthPage() {
   useAuthRedirect();
+  usePreloadSupabaseOnFocus();
   const page = screenPage('auth');
   return (
     <Section headingLevel={1} heading={page.heading} intro={authContent.intro} tone="muted">
@@ -17,11 +47,7 @@ export function AuthPage() {
       <AfterFirstFrame>
         <Columns space="xlarge" collapseBelow="desktop">
           <Column width="3/5">
-            {/* Hydrated on its own, after the page around it: its tabs render twice as they take over, and
-                together with the page that made one long task on a slow phone. */}
-            <HydratedApart>
-              <AuthCard />
-            </HydratedApart>
+            <AuthCard />
           </Column>
           <Column>
             <Stack space="large">
