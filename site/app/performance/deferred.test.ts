@@ -99,6 +99,7 @@ describe('whenNeeded', () => {
     const { whenNeeded } = await loadModule();
     const needed = whenNeeded(part(), false);
     expect(observers).toEqual([]);
+    expect(await hasSettled(needed)).toBe(false);
     window.dispatchEvent(new Event('focusin'));
     await new Promise((resolve) => setTimeout(resolve, firstUsePause));
     expect(await hasSettled(needed)).toBe(true);

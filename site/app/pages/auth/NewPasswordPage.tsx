@@ -35,7 +35,8 @@ export function NewPasswordPage({ page }: { page: PageEntry }) {
   useEffect(() => {
     if (arrival !== 'link' && !member) return;
     let current = true;
-    // A failed fetch is tried again when the form renders, and then shows as the page's error.
+    // A head start only: should it fail, the form asks again as it renders (a second failure shows
+    // the route's error screen).
     loadSetNewPassword().catch(() => undefined);
     void loadSupabase()
       .then((supabase) => supabase.auth.getSession())
