@@ -326,6 +326,8 @@ function PrerenderedCopy<Props>({ html, until, fetchCode, handOver, onLoaded }: 
   // Set as the part's code takes the copy's place: a copy removed with its page has nothing to hand over.
   const replaced = useRef(false);
   const latest = useRef({ onLoaded, navigate });
+  /** Asks for the part's code at once; nothing until the effect below has started waiting for it. */
+  const needCodeNow = useRef<() => void>(() => undefined);
   useLayoutEffect(() => {
     latest.current = { onLoaded, navigate };
   });
@@ -338,8 +340,10 @@ function PrerenderedCopy<Props>({ html, until, fetchCode, handOver, onLoaded }: 
     const left = () => removed;
     let needNow: () => void = () => undefined;
     const pressed = new Promise<void>((resolve) => (needNow = resolve));
+    needCodeNow.current = needNow;
     const needed = until === 'idle' ? whenPageIsIdle() : whenNeeded(container, until === 'use');
-    // A press on the copy before React ran the page is this part's to make once it runs.
+    // A press on the copy before React ran the page is this part's to make once it runs (as is one
+    // the listeners below kept between React's commit and this effect).
     press.current ??= claimHeldPress(container);
     if (press.current) needNow();
 
@@ -371,6 +375,20 @@ function PrerenderedCopy<Props>({ html, until, fetchCode, handOver, onLoaded }: 
       }
     });
 
+    return () => {
+      removed = true;
+      needCodeNow.current = () => undefined;
+    };
+  }, [until, fetchCode]);
+
+  // The copy's presses, heard from React's commit on: a layout effect, because the page's presses
+  // are held only until React starts (./heldPress.ts), and the effect above runs once the browser
+  // has painted the hydrated page; a press in between (a tab of /auth's sign-in card clicked as the
+  // page hydrated) got focus but was never made. Kept until then, it is made once the code runs.
+  useLayoutEffect(() => {
+    const container = ref.current;
+    if (!container) return;
+    const needNow = () => needCodeNow.current();
     const onClick = (event: MouseEvent) => {
       if (event.defaultPrevented || !(event.target instanceof Element)) return;
       const link = event.target.closest('a[href]');
@@ -412,12 +430,11 @@ function PrerenderedCopy<Props>({ html, until, fetchCode, handOver, onLoaded }: 
     container.addEventListener('submit', onSubmit);
     container.addEventListener('keydown', onKeyDown);
     return () => {
-      removed = true;
       container.removeEventListener('click', onClick);
       container.removeEventListener('submit', onSubmit);
       container.removeEventListener('keydown', onKeyDown);
     };
-  }, [until, fetchCode]);
+  }, []);
 
   // Runs as React removes the copy for the part, while the copy is still in the page: the only
   // moment what the visitor did to it can be read.
