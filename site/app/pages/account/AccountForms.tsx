@@ -1,4 +1,5 @@
 import { Stack } from '@akoma/design-system';
+
 import type { Account } from '../../members/account';
 import { DataPanel } from './DataPanel';
 import { DeletionPanel } from './DeletionPanel';
