@@ -38,9 +38,12 @@ export default defineConfig(async (): Promise<ViteUserConfig> => {
           test: {
             name: 'unit',
             environment: 'node',
-            // The readable pieces' build-time module, read from the files as the type checker and
+            // The readable pieces' and the events' build-time modules, read from the files as the type checker and
             // Playwright see it (tsconfig.json "paths").
-            alias: { 'virtual:pieces': `${root}site/buildtime/pieces/entries.node.ts` },
+            alias: {
+              'virtual:pieces': `${root}site/buildtime/pieces/entries.node.ts`,
+              'virtual:events': `${root}site/buildtime/events/entries.node.ts`,
+            },
             include: ['{tokens,design-system,site,supabase,tests}/**/*.test.{ts,tsx}'],
             exclude: ['**/node_modules/**', 'tests/e2e/**'],
           },

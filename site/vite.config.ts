@@ -4,6 +4,7 @@ import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig, type Plugin } from 'vite';
 
 import { vanillaExtract } from '../vite.config.ts';
+import { eventsPlugin } from './buildtime/eventsPlugin.ts';
 import { piecesPlugin } from './buildtime/piecesPlugin.ts';
 import { preloadWithoutLinks } from './buildtime/preloadWithoutLinks.ts';
 import { manifestJson } from './buildtime/pwaBuild.ts';
@@ -55,6 +56,7 @@ export default defineConfig({
     vanillaExtract(),
     reactRouter(),
     piecesPlugin(fileURLToPath(new URL('.', import.meta.url))),
+    eventsPlugin(fileURLToPath(new URL('.', import.meta.url))),
     supabaseSettingsNotice(),
     webAppManifestFile(),
     preloadWithoutLinks(),

@@ -61,9 +61,10 @@ export default defineConfig({
   webServer: [
     backendServer({ port: backendPort, mailboxPort, siteUrl: `http://127.0.0.1:${String(port)}` }),
     {
-      command: 'npm run build && exec npm run preview',
+      // The backend learns the site's events (and their dates) once it answers.
+      command: 'npm run build && npm run events:sync -w @akoma/site && exec npm run preview',
       cwd: repositoryRoot,
-      env: { PORT: String(port), VITE_SUPABASE_URL: `http://127.0.0.1:${String(backendPort)}` },
+      env: { PORT: String(port), VITE_SUPABASE_URL: `http://127.0.0.1:${String(backendPort)}`, SYNC_WAIT_MS: '60000' },
       url: `http://127.0.0.1:${String(port)}/`,
       reuseExistingServer: false,
       gracefulShutdown: { signal: 'SIGTERM', timeout: 5000 },

@@ -102,6 +102,13 @@ describe('IndyCircle member data: each member’s own, with two members and a vi
       `insert into auth.users (id, email) values ($1, 'a@member.example'), ($2, 'b@member.example'), ($3, 'c@member.example')`,
       [memberA, memberB, memberC],
     );
+    // The events the registrations below name: a registration is accepted only for a listed event
+    // that has not ended (events.test.ts).
+    await database.query(`select public.sync_events($1::jsonb)`, [
+      JSON.stringify(
+        ['a1', 'a2', 'a3', 'b1', 'forged', 'named', 'visitor'].map((tag) => ({ id: `event-${tag}`, starts_at: null, ends_at: null })),
+      ),
+    ]);
     for (const table of memberTables) {
       const a: string[] = [];
       for (const tag of ['a1', 'a2', 'a3']) {

@@ -1,5 +1,6 @@
+import type { DatedEvent } from '../events/event';
 import { brand } from './brand';
-import type { FlagshipEvent, UpcomingEvent } from './partners';
+import type { FlagshipEvent } from './partners';
 
 /**
  * The words of registering for events: the Register and Cancel registration controls on each
@@ -9,7 +10,69 @@ import type { FlagshipEvent, UpcomingEvent } from './partners';
  */
 
 /** Any event of the hub, with what tells a flagship from a dated one. */
-export type HubEvent = (FlagshipEvent & { kind: 'flagship' }) | (UpcomingEvent & { kind: 'upcoming' });
+export type HubEvent = (FlagshipEvent & { kind: 'flagship' }) | (DatedEvent & { kind: 'upcoming' });
+
+/** One side of an event's time, in its own time zone, as the build works it out. */
+export interface EventMoment {
+  weekday: string;
+  day: string;
+  month: string;
+  year: string;
+  /** 24-hour: "09:30". */
+  time: string;
+}
+
+/**
+ * The words the build writes for a dated event (site/content/events/*.yaml): its date and time,
+ * its place when online, and where its calendar entries link back to.
+ */
+export const eventWords = {
+  /** The language the dates are written in. */
+  locale: 'en-GB',
+  online: 'Online',
+  /** The days: "18 February 2027", "25 to 26 February 2027", "30 September to 2 October 2027". */
+  dates({ start, end, sameDay }: { start: EventMoment; end: EventMoment; sameDay: boolean }): string {
+    if (sameDay) return `${start.day} ${start.month} ${start.year}`;
+    if (start.year !== end.year) return `${start.day} ${start.month} ${start.year} to ${end.day} ${end.month} ${end.year}`;
+    if (start.month !== end.month) return `${start.day} ${start.month} to ${end.day} ${end.month} ${end.year}`;
+    return `${start.day} to ${end.day} ${end.month} ${end.year}`;
+  },
+  /**
+   * The days and times: "Thursday 18 February 2027, 10:00 to 11:30 West Africa Time"; over several
+   * days, "25 to 26 February 2027, 09:00 to 17:00 West Africa Time".
+   */
+  when({
+    start,
+    end,
+    dates,
+    sameDay,
+    zone,
+  }: {
+    start: EventMoment;
+    end: EventMoment;
+    dates: string;
+    sameDay: boolean;
+    zone: string;
+  }): string {
+    return `${sameDay ? `${start.weekday} ` : ''}${dates}, ${start.time} to ${end.time} ${zone}`;
+  },
+  /** Where a calendar entry's description links to: the events on the partners page. */
+  pagePath: '/partners#events',
+} as const;
+
+/** The words on a dated event's card: Add to calendar, and a past event's recording. */
+export const datedEventsCopy = {
+  /** The recording's link; its name goes on with " of <event name>". */
+  recording: 'Watch the recording',
+  ofEvent: (name: string) => ` of ${name}`,
+  noRecording: 'No recording of this event.',
+  addToCalendar: 'Add to calendar',
+  /** The menu's choices; each goes on, hidden, with " for <event name>". */
+  calendarFile: 'Apple, Outlook and others (.ics)',
+  googleCalendar: 'Google Calendar',
+  outlookCalendar: 'Outlook on the web',
+  forEvent: (name: string) => ` for ${name}`,
+} as const;
 
 /**
  * The event's name with when it happens, so that controls for two events of the same name (the
@@ -17,7 +80,7 @@ export type HubEvent = (FlagshipEvent & { kind: 'flagship' }) | (UpcomingEvent &
  * quarter", "IndyFuture Career Bootcamp, 25 to 26 September 2025".
  */
 export function eventNameWithWhen(event: HubEvent): string {
-  return `${event.name}, ${event.kind === 'flagship' ? event.cadence.toLowerCase() : event.when}`;
+  return `${event.name}, ${event.kind === 'flagship' ? event.cadence.toLowerCase() : event.dates}`;
 }
 
 export const eventRegistrationCopy = {
@@ -65,6 +128,8 @@ export const circleEventsCopy = {
   browse: 'See upcoming events',
   /** Where "See upcoming events" leads: the partners page's upcoming events. */
   browseHref: '/partners#upcoming-events',
+  /** Said of a registered event that is over, instead of Cancel registration. */
+  ended: 'This event has ended.',
   /** Instead of the registration's date, once it is cancelled here. */
   cancelledNote: 'Registration cancelled.',
   /** A registration for an event the site no longer lists, and how to clear it away. */
@@ -72,6 +137,8 @@ export const circleEventsCopy = {
   remove: 'Remove',
   /** The hidden rest of Remove's name: the only thing left to tell such events apart. */
   unlistedEvent: (id: string) => ` event ${id}`,
+  /** The hidden rest of Remove's name for an event that has ended. */
+  endedEvent: (name: string) => ` ${name} from your events`,
   removed: 'Removed from your events.',
   removeFailed: "We couldn't remove this event from your list. Check your connection and try again.",
 } as const;

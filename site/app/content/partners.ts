@@ -1,3 +1,4 @@
+import type { DatedEvent } from '../events/event';
 import { brand } from './brand';
 import { mailtoLink } from './contactDetails';
 
@@ -129,20 +130,6 @@ export interface FlagshipEvent {
   description: string;
 }
 
-export interface UpcomingEvent {
-  /** A stable slug, never reused: a member's registration is stored under it. */
-  id: string;
-  name: string;
-  /** The first day, as an ISO date, for `<time>` and ordering. */
-  startDate: string;
-  /** The dates as people read them. */
-  when: string;
-  /** A city and country, or "Online". */
-  where: string;
-  format: string;
-  description: string;
-}
-
 export const eventsHub = {
   /** The hub's id: a visitor who pressed Register comes back here after signing in. */
   id: 'events',
@@ -185,78 +172,15 @@ export const eventsHub = {
   upcoming: {
     /** The heading's id: the hero's "See upcoming events" button jumps here. */
     headingId: 'upcoming-events',
-    heading: 'Upcoming events, August to November 2025',
+    heading: 'Upcoming events',
+    /** When no event is still to come. */
+    none: 'No dates are announced just now. New events are announced first in The Workroom, our monthly newsletter.',
     invitation: 'Request an invitation',
-    events: [
-      {
-        id: 'leading-through-uncertainty-2025',
-        name: 'Leading Through Uncertainty',
-        startDate: '2025-08-21',
-        when: '21 August 2025',
-        where: 'Online',
-        format: 'Masterclass',
-        description:
-          'How managers can make good decisions quickly and keep their teams steady when budgets, markets and plans keep shifting.',
-      },
-      {
-        id: 'people-leaders-roundtable-2025',
-        name: 'People Leaders Roundtable: Keeping Talent',
-        startDate: '2025-09-11',
-        when: '11 September 2025',
-        where: 'Nairobi, Kenya',
-        format: 'Roundtable',
-        description:
-          'A closed-door conversation for CHROs and HR directors on retaining skilled people in a fast-moving, mobile labour market.',
-      },
-      {
-        id: 'indyfuture-career-bootcamp-2025-09',
-        name: 'IndyFuture Career Bootcamp',
-        startDate: '2025-09-25',
-        when: '25 to 26 September 2025',
-        where: 'Lagos, Nigeria',
-        format: 'Bootcamp',
-        description:
-          'Two days of work-readiness training for graduates, with partner employers setting challenges and interviewing on site.',
-      },
-      {
-        id: 'wellpaddy-wellbeing-week-2025',
-        name: 'WellPaddy Wellbeing Week 2025',
-        startDate: '2025-10-06',
-        when: '6 to 10 October 2025',
-        where: 'Online',
-        format: 'Festival of sessions',
-        description: 'Daily sessions on stress, sleep, money and belonging for whole teams, ending on World Mental Health Day.',
-      },
-      {
-        id: 'performance-without-burnout-2025',
-        name: 'Performance Without Burnout',
-        startDate: '2025-10-23',
-        when: '23 October 2025',
-        where: 'Accra, Ghana',
-        format: 'Leaders breakfast',
-        description:
-          'A breakfast briefing for executives on raising output while protecting wellbeing, with evidence from our client work.',
-      },
-      {
-        id: 'workplace-summit-2025',
-        name: `${brand.name} Workplace Summit 2025`,
-        startDate: '2025-11-13',
-        when: '13 to 14 November 2025',
-        where: 'Lagos, Nigeria',
-        format: 'Summit',
-        description: 'Two days of keynotes, client stories and workshops on capability, wellbeing and performance across the continent.',
-      },
-      {
-        id: 'african-workplace-research-launch-2025',
-        name: 'State of the African Workplace: Research Launch',
-        startDate: '2025-11-27',
-        when: '27 November 2025',
-        where: 'Online',
-        format: 'Webinar',
-        description:
-          'The first findings of our 2025 workplace research, presented with partner universities, with time for your questions.',
-      },
-    ] satisfies readonly UpcomingEvent[],
+  },
+  past: {
+    heading: 'Past events',
+    /** How many of the most recent past events the page lists. */
+    shown: 4,
   },
   stayInformed: {
     heading: 'Never miss an event',
@@ -267,8 +191,8 @@ export const eventsHub = {
 } as const;
 
 /** The e-mail for an event invitation: the subject names the event, so it reaches the right person. */
-export function eventInvitationMailto(event: Pick<UpcomingEvent, 'name' | 'when'>): string {
-  return mailtoLink(`Event invitation: ${event.name} (${event.when})`);
+export function eventInvitationMailto(event: Pick<DatedEvent, 'name' | 'dates'>): string {
+  return mailtoLink(`Event invitation: ${event.name} (${event.dates})`);
 }
 
 export const partnersCallToAction = {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
+import { datedEvents } from 'virtual:events';
+
 import { eventNameWithWhen } from '../content/events';
 import { eventsHub } from '../content/partners';
 import { eventIdPattern, findHubEvent, hubEvents, registeredEventsSoonestFirst } from './registeredEvents';
@@ -7,11 +9,12 @@ import { eventIdPattern, findHubEvent, hubEvents, registeredEventsSoonestFirst }
 const at = (day: number) => `2026-11-${String(day).padStart(2, '0')}T10:00:00.000Z`;
 
 describe('the hub events a member can register for', () => {
-  it('lists every flagship and upcoming event of the partners page, each once', () => {
-    expect(hubEvents.map((event) => event.name)).toEqual([
-      ...eventsHub.flagship.events.map((event) => event.name),
-      ...eventsHub.upcoming.events.map((event) => event.name),
+  it('lists every flagship event of the partners page and every dated event, past ones too, each once', () => {
+    expect(hubEvents.map((event) => event.id)).toEqual([
+      ...eventsHub.flagship.events.map((event) => event.id),
+      ...datedEvents.map((event) => event.id),
     ]);
+    expect(hubEvents.map((event) => event.id)).toContain('african-workplace-research-launch-2025');
   });
 
   it('gives each event an id the database accepts, used by no other event', () => {
@@ -24,42 +27,54 @@ describe('the hub events a member can register for', () => {
     const names = hubEvents.map(eventNameWithWhen);
     expect(new Set(names).size).toBe(names.length);
     expect(names).toContain('IndyFuture Career Bootcamp, every quarter');
-    expect(names).toContain('IndyFuture Career Bootcamp, 25 to 26 September 2025');
+    expect(names).toContain('IndyFuture Career Bootcamp, 18 to 19 March 2027');
   });
 
   it('finds an event by its id, and nothing for an id the site does not list', () => {
-    expect(findHubEvent('leading-through-uncertainty-2025')?.name).toBe('Leading Through Uncertainty');
+    expect(findHubEvent('leading-through-uncertainty-2027')?.name).toBe('Leading Through Uncertainty');
     expect(findHubEvent('workplace-summit')?.kind).toBe('flagship');
     expect(findHubEvent('no-such-event')).toBeUndefined();
   });
 });
 
 describe('registeredEventsSoonestFirst', () => {
-  it('puts dated events first by their first day, whatever order they were registered in', () => {
-    const ordered = registeredEventsSoonestFirst([
-      { eventId: 'workplace-summit-2025', registeredAt: at(1) },
-      { eventId: 'leading-through-uncertainty-2025', registeredAt: at(3) },
-      { eventId: 'wellpaddy-wellbeing-week-2025', registeredAt: at(2) },
-    ]);
+  const noneEnded = new Set<string>();
+
+  it('puts dated events first by their start, whatever order they were registered in', () => {
+    const ordered = registeredEventsSoonestFirst(
+      [
+        { eventId: 'workplace-summit-2027', registeredAt: at(1) },
+        { eventId: 'leading-through-uncertainty-2027', registeredAt: at(3) },
+        { eventId: 'performance-without-burnout-2027', registeredAt: at(2) },
+      ],
+      noneEnded,
+    );
     expect(ordered.map((row) => (row.event?.kind === 'upcoming' ? row.event.startDate : row.eventId))).toEqual([
-      '2025-08-21',
-      '2025-10-06',
-      '2025-11-13',
+      '2027-01-21',
+      '2027-04-22',
+      '2027-05-13',
     ]);
   });
 
-  it('lists flagship events after the dated ones, in the hub’s order, and unlisted events last, newest first', () => {
-    const ordered = registeredEventsSoonestFirst([
-      { eventId: 'retired-event', registeredAt: at(1) },
-      { eventId: 'wellpaddy-wellbeing-week', registeredAt: at(2) },
-      { eventId: 'another-retired-event', registeredAt: at(5) },
-      { eventId: 'workplace-summit', registeredAt: at(3) },
-      { eventId: 'african-workplace-research-launch-2025', registeredAt: at(4) },
-    ]);
+  it('lists flagship events after the dated ones still to come, then those that ended, the latest first, then unlisted events, newest first', () => {
+    const ordered = registeredEventsSoonestFirst(
+      [
+        { eventId: 'retired-event', registeredAt: at(1) },
+        { eventId: 'ceo-roundtable-leading-through-change-2025', registeredAt: at(6) },
+        { eventId: 'wellpaddy-wellbeing-week', registeredAt: at(2) },
+        { eventId: 'another-retired-event', registeredAt: at(5) },
+        { eventId: 'workplace-summit', registeredAt: at(3) },
+        { eventId: 'african-workplace-research-launch-2025', registeredAt: at(4) },
+        { eventId: 'leading-through-uncertainty-2027', registeredAt: at(7) },
+      ],
+      new Set(['ceo-roundtable-leading-through-change-2025', 'african-workplace-research-launch-2025']),
+    );
     expect(ordered.map((row) => row.eventId)).toEqual([
-      'african-workplace-research-launch-2025',
+      'leading-through-uncertainty-2027',
       'workplace-summit',
       'wellpaddy-wellbeing-week',
+      'african-workplace-research-launch-2025',
+      'ceo-roundtable-leading-through-change-2025',
       'another-retired-event',
       'retired-event',
     ]);
@@ -67,9 +82,9 @@ describe('registeredEventsSoonestFirst', () => {
   });
 
   it('keeps each registration’s time and gives an empty list for none', () => {
-    expect(registeredEventsSoonestFirst([{ eventId: 'workplace-summit', registeredAt: at(7) }])).toEqual([
+    expect(registeredEventsSoonestFirst([{ eventId: 'workplace-summit', registeredAt: at(7) }], noneEnded)).toEqual([
       { eventId: 'workplace-summit', registeredAt: at(7), event: findHubEvent('workplace-summit') },
     ]);
-    expect(registeredEventsSoonestFirst([])).toEqual([]);
+    expect(registeredEventsSoonestFirst([], noneEnded)).toEqual([]);
   });
 });

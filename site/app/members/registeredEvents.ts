@@ -1,3 +1,5 @@
+import { datedEvents } from 'virtual:events';
+
 import type { HubEvent } from '../content/events';
 import { eventsHub } from '../content/partners';
 
@@ -19,10 +21,13 @@ export interface RegisteredEvent extends EventRegistration {
   event: HubEvent | undefined;
 }
 
-/** Every event a member can register for: the flagship events, then the upcoming ones, as the hub lists them. */
+/**
+ * Every event the site lists: the flagship events, as the hub lists them, then the dated ones,
+ * soonest first, those that have ended included (a member's registration for one stays listed).
+ */
 export const hubEvents: readonly HubEvent[] = [
   ...eventsHub.flagship.events.map((event) => ({ ...event, kind: 'flagship' as const })),
-  ...eventsHub.upcoming.events.map((event) => ({ ...event, kind: 'upcoming' as const })),
+  ...datedEvents.map((event) => ({ ...event, kind: 'upcoming' as const })),
 ];
 
 const hubEventsById = new Map(hubEvents.map((event) => [event.id, event]));
@@ -35,26 +40,31 @@ export function findHubEvent(id: string): HubEvent | undefined {
 /** What the database accepts as an event id (event_registrations.event_id's check). */
 export const eventIdPattern = /^[a-z0-9][a-z0-9-]{0,79}$/;
 
-/** Dated events by their first day, then flagship events (their next date is not set), then events no longer listed. */
-function rank(event: HubEvent | undefined): [group: number, key: string] {
-  if (!event) return [2, ''];
-  if (event.kind === 'upcoming') return [0, event.startDate];
-  return [1, String(hubEvents.indexOf(event)).padStart(4, '0')];
+/**
+ * Dated events still to come by their start, then flagship events (their next date is not set),
+ * then events that have ended, the latest first, then events no longer listed.
+ */
+function rank(event: HubEvent | undefined, ended: ReadonlySet<string>): [group: number, key: number] {
+  if (!event) return [3, 0];
+  if (event.kind === 'flagship') return [1, hubEvents.indexOf(event)];
+  if (ended.has(event.id)) return [2, -Date.parse(event.endsAt)];
+  return [0, Date.parse(event.startsAt)];
 }
 
 /**
- * The member's registrations, soonest first: dated events by their first day, then the flagship
- * events (a place at the next one, whose date is not fixed yet) in the hub's order, then any event
- * the site no longer lists, most recently registered first.
+ * The member's registrations, soonest first: dated events still to come by their start, then the
+ * flagship events (a place at the next one, whose date is not fixed yet) in the hub's order, then
+ * the events that have ended (`ended`: their ids), the latest first, then any event the site no
+ * longer lists, most recently registered first.
  */
-export function registeredEventsSoonestFirst(registrations: readonly EventRegistration[]): RegisteredEvent[] {
+export function registeredEventsSoonestFirst(registrations: readonly EventRegistration[], ended: ReadonlySet<string>): RegisteredEvent[] {
   return registrations
     .map((registration) => ({ ...registration, event: findHubEvent(registration.eventId) }))
     .sort((a, b) => {
-      const [groupA, keyA] = rank(a.event);
-      const [groupB, keyB] = rank(b.event);
+      const [groupA, keyA] = rank(a.event, ended);
+      const [groupB, keyB] = rank(b.event, ended);
       if (groupA !== groupB) return groupA - groupB;
-      if (keyA !== keyB) return keyA.localeCompare(keyB);
+      if (keyA !== keyB) return keyA - keyB;
       return b.registeredAt.localeCompare(a.registeredAt);
     });
 }

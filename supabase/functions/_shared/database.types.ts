@@ -127,6 +127,30 @@ export type Database = {
         };
         Relationships: [];
       };
+      events: {
+        Row: {
+          ends_at: string | null;
+          id: string;
+          listed: boolean;
+          starts_at: string | null;
+          synced_at: string;
+        };
+        Insert: {
+          ends_at?: string | null;
+          id: string;
+          listed?: boolean;
+          starts_at?: string | null;
+          synced_at?: string;
+        };
+        Update: {
+          ends_at?: string | null;
+          id?: string;
+          listed?: boolean;
+          starts_at?: string | null;
+          synced_at?: string;
+        };
+        Relationships: [];
+      };
       newsletter_subscribers: {
         Row: {
           confirm_token: string;
@@ -292,6 +316,7 @@ export type Database = {
           subscriber_id: string;
         }[];
       };
+      sync_events: { Args: { p_events: Json }; Returns: number };
       unsubscribe_from_newsletter: {
         Args: { p_token: string };
         Returns: string;

@@ -7,7 +7,9 @@ import {
   Heading,
   IconCalendar,
   IconLocation,
+  IconPlay,
   Inline,
+  Link,
   Section,
   Stack,
   Text,
@@ -17,7 +19,8 @@ import {
 } from '@akoma/design-system';
 import { useMemo, useState } from 'react';
 
-import { circleEventsCopy as copy, type HubEvent } from '../../content/events';
+import { circleEventsCopy as copy, datedEventsCopy, type HubEvent } from '../../content/events';
+import { useEndedEventIds } from '../../events/useEventsByDate';
 import { formatDate } from '../../format';
 import { reloadEventRegistrations, setEventRegistered, useEventRegistrations } from '../../members/eventRegistrations';
 import { RegisterForEvent } from '../../members/RegisterForEvent';
@@ -49,7 +52,8 @@ export function EventsSection() {
   if (memory.owner !== owner || listed.length !== seen.length || listed.some((item, index) => item.eventId !== seen[index]?.eventId)) {
     setMemory({ owner, seen: listed });
   }
-  const rows = useMemo(() => registeredEventsSoonestFirst(listed), [listed]);
+  const ended = useEndedEventIds();
+  const rows = useMemo(() => registeredEventsSoonestFirst(listed, ended), [listed, ended]);
 
   if (!member) return null;
   return (
@@ -73,7 +77,12 @@ export function EventsSection() {
           </Text>
           <Tiles render={<ul />} columns={{ mobile: 1, tablet: 2 }} space="large">
             {rows.map((row) => (
-              <RegisteredEventCard key={row.eventId} row={row} current={items.some((item) => item.eventId === row.eventId)} />
+              <RegisteredEventCard
+                key={row.eventId}
+                row={row}
+                current={items.some((item) => item.eventId === row.eventId)}
+                over={ended.has(row.eventId)}
+              />
             ))}
           </Tiles>
         </Stack>
@@ -86,9 +95,11 @@ interface RegisteredEventCardProps {
   row: RegisteredEvent;
   /** Still registered (false once cancelled here). */
   current: boolean;
+  /** The event has ended: nothing to cancel, only the recording to watch and the row to clear away. */
+  over: boolean;
 }
 
-function RegisteredEventCard({ row, current }: RegisteredEventCardProps) {
+function RegisteredEventCard({ row, current, over }: RegisteredEventCardProps) {
   const { event } = row;
   return (
     <Card render={<li />}>
@@ -111,20 +122,41 @@ function RegisteredEventCard({ row, current }: RegisteredEventCardProps) {
             <>
               {copy.registeredOn} <time dateTime={row.registeredAt}>{formatDate(row.registeredAt.slice(0, 10))}</time>
             </>
-          ) : event ? (
+          ) : event && !over ? (
             copy.cancelledNote
           ) : (
             copy.removed
           )}
         </Text>
-        {event ? <RegisterForEvent event={event} showRegistered={false} /> : <RemoveUnlisted eventId={row.eventId} current={current} />}
+        {event && over ? <Text weight="semibold">{copy.ended}</Text> : null}
+        {event?.kind === 'upcoming' && over && event.recording ? (
+          <Inline space="xxsmall">
+            <IconPlay size="small" />
+            <Link href={event.recording.href}>
+              {datedEventsCopy.recording}
+              <VisuallyHidden>{datedEventsCopy.ofEvent(event.name)}</VisuallyHidden>
+            </Link>
+          </Inline>
+        ) : null}
+        {event && !over ? (
+          <RegisterForEvent event={event} showRegistered={false} />
+        ) : (
+          <RemoveRegistration
+            eventId={row.eventId}
+            current={current}
+            hiddenName={event ? copy.endedEvent(event.name) : copy.unlistedEvent(row.eventId)}
+          />
+        )}
       </Stack>
     </Card>
   );
 }
 
-/** Clears away a registration for an event the site no longer lists: there is no place to give up, so no question first. */
-function RemoveUnlisted({ eventId, current }: { eventId: string; current: boolean }) {
+/**
+ * Clears away a registration for an event that has ended or that the site no longer lists: there is
+ * no place to give up, so no question first. `hiddenName` ends the button's name for screen readers.
+ */
+function RemoveRegistration({ eventId, current, hiddenName }: { eventId: string; current: boolean; hiddenName: string }) {
   const toast = useToast();
   const [busy, setBusy] = useState(false);
   return (
@@ -148,7 +180,7 @@ function RemoveUnlisted({ eventId, current }: { eventId: string; current: boolea
         }}
       >
         {copy.remove}
-        <VisuallyHidden>{copy.unlistedEvent(eventId)}</VisuallyHidden>
+        <VisuallyHidden>{hiddenName}</VisuallyHidden>
       </Button>
     </Inline>
   );
@@ -160,7 +192,7 @@ function WhenAndWhere({ event }: { event: HubEvent }) {
       <Inline space="xxsmall">
         <IconCalendar size="small" />
         {event.kind === 'upcoming' ? (
-          <Text render={<time dateTime={event.startDate} />} weight="semibold">
+          <Text render={<time dateTime={event.startsAt} />} weight="semibold">
             {event.when}
           </Text>
         ) : (

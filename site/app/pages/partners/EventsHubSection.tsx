@@ -3,10 +3,15 @@ import {
   Card,
   Heading,
   IconCalendar,
+  IconDownload,
+  IconExternalLink,
   IconLocation,
   IconMail,
+  IconPlay,
   Inline,
   Link,
+  Menu,
+  MenuItem,
   Section,
   Stack,
   Text,
@@ -14,16 +19,23 @@ import {
   VisuallyHidden,
 } from '@akoma/design-system';
 
+import { datedEventsCopy } from '../../content/events';
 import { eventInvitationMailto, eventsHub } from '../../content/partners';
+import type { DatedEvent } from '../../events/event';
+import { useEventsByDate } from '../../events/useEventsByDate';
 import { RegisterForEvent } from '../../members/RegisterForEvent';
 
 /**
- * The events and experiences hub: flagship events, the upcoming ones, and how to hear of new ones.
- * Every event has Register (for a flagship event, a place at the next one); upcoming events also
- * keep their invitation e-mail.
+ * The events and experiences hub: flagship events, the upcoming ones, the latest past ones, and how
+ * to hear of new ones. Flagship and upcoming events have Register (for a flagship event, a place at
+ * the next one); upcoming events also have Add to calendar and their invitation e-mail. An event
+ * moves from upcoming to past once it ends, by the visitor's clock (useEventsByDate): it then
+ * offers its recording, if there is one, and no longer Register.
  */
 export function EventsHubSection() {
-  const { flagship, upcoming, stayInformed } = eventsHub;
+  const { flagship, upcoming, past, stayInformed } = eventsHub;
+  const events = useEventsByDate();
+  const recent = events.past.slice(0, past.shown);
   return (
     <Section id={eventsHub.id} heading={eventsHub.heading} intro={eventsHub.intro} tone="muted">
       <Stack space="xxlarge">
@@ -52,38 +64,64 @@ export function EventsHubSection() {
               {upcoming.heading}
             </span>
           </Heading>
-          <Tiles render={<ul />} columns={{ mobile: 1, tablet: 2 }} space="large">
-            {upcoming.events.map((event) => (
-              <Card key={event.id} render={<li />}>
-                <Stack space="small">
-                  <Badge>{event.format}</Badge>
-                  <Heading level={4}>{event.name}</Heading>
-                  <Inline space={{ mobile: 'xsmall', tablet: 'large' }}>
-                    <Inline space="xxsmall">
-                      <IconCalendar size="small" />
-                      <Text render={<time dateTime={event.startDate} />} weight="semibold">
-                        {event.when}
-                      </Text>
+          {events.upcoming.length === 0 ? (
+            <Text tone="secondary">{upcoming.none}</Text>
+          ) : (
+            <Tiles render={<ul />} columns={{ mobile: 1, tablet: 2 }} space="large">
+              {events.upcoming.map((event) => (
+                <Card key={event.id} render={<li />}>
+                  <Stack space="small">
+                    <Badge>{event.format}</Badge>
+                    <Heading level={4}>{event.name}</Heading>
+                    <WhenAndWhere event={event} />
+                    <Text tone="secondary">{event.description}</Text>
+                    <RegisterForEvent event={{ ...event, kind: 'upcoming' }} />
+                    <Inline space="small" alignY="center">
+                      <AddToCalendar event={event} />
+                      <Inline space="xxsmall">
+                        <IconMail size="small" />
+                        <Link href={eventInvitationMailto(event)}>
+                          {upcoming.invitation}
+                          <VisuallyHidden> for {event.name}</VisuallyHidden>
+                        </Link>
+                      </Inline>
                     </Inline>
-                    <Inline space="xxsmall">
-                      <IconLocation size="small" />
-                      <Text render={<span />}>{event.where}</Text>
-                    </Inline>
-                  </Inline>
-                  <Text tone="secondary">{event.description}</Text>
-                  <RegisterForEvent event={{ ...event, kind: 'upcoming' }} />
-                  <Inline space="xxsmall">
-                    <IconMail size="small" />
-                    <Link href={eventInvitationMailto(event)}>
-                      {upcoming.invitation}
-                      <VisuallyHidden> for {event.name}</VisuallyHidden>
-                    </Link>
-                  </Inline>
-                </Stack>
-              </Card>
-            ))}
-          </Tiles>
+                  </Stack>
+                </Card>
+              ))}
+            </Tiles>
+          )}
         </Stack>
+
+        {recent.length > 0 ? (
+          <Stack space="large">
+            <Heading level={3}>{past.heading}</Heading>
+            <Tiles render={<ul />} columns={{ mobile: 1, tablet: 2 }} space="large">
+              {recent.map((event) => (
+                <Card key={event.id} render={<li />} tone="muted">
+                  <Stack space="small">
+                    <Badge>{event.format}</Badge>
+                    <Heading level={4}>{event.name}</Heading>
+                    <WhenAndWhere event={event} />
+                    {event.recording ? (
+                      <Inline space="xxsmall">
+                        <IconPlay size="small" />
+                        <Link href={event.recording.href}>
+                          {datedEventsCopy.recording}
+                          <VisuallyHidden>{datedEventsCopy.ofEvent(event.name)}</VisuallyHidden>
+                        </Link>
+                      </Inline>
+                    ) : (
+                      <Text size="small" tone="secondary">
+                        {datedEventsCopy.noRecording}
+                      </Text>
+                    )}
+                  </Stack>
+                </Card>
+              ))}
+            </Tiles>
+          </Stack>
+        ) : null}
 
         <Stack space="small">
           <Heading level={3}>{stayInformed.heading}</Heading>
@@ -95,5 +133,54 @@ export function EventsHubSection() {
         </Stack>
       </Stack>
     </Section>
+  );
+}
+
+/** The event's days and times, in its own time zone, and its place. */
+function WhenAndWhere({ event }: { event: DatedEvent }) {
+  return (
+    <Inline space={{ mobile: 'xsmall', tablet: 'large' }}>
+      <Inline space="xxsmall">
+        <IconCalendar size="small" />
+        <Text render={<time dateTime={event.startsAt} />} weight="semibold">
+          {event.when}
+        </Text>
+      </Inline>
+      <Inline space="xxsmall">
+        <IconLocation size="small" />
+        <Text render={<span />}>{event.where}</Text>
+      </Inline>
+    </Inline>
+  );
+}
+
+/** Add to calendar: the event's .ics file (Apple Calendar, Outlook and most others), or Google's or Outlook's page for a new event. */
+function AddToCalendar({ event }: { event: DatedEvent }) {
+  const forEvent = <VisuallyHidden>{datedEventsCopy.forEvent(event.name)}</VisuallyHidden>;
+  return (
+    <Menu
+      label={
+        <>
+          {datedEventsCopy.addToCalendar}
+          {forEvent}
+        </>
+      }
+      size="small"
+      variant="ghost"
+      icon={<IconCalendar />}
+    >
+      <MenuItem href={event.calendar.ics} icon={<IconDownload />}>
+        {datedEventsCopy.calendarFile}
+        {forEvent}
+      </MenuItem>
+      <MenuItem href={event.calendar.google} icon={<IconExternalLink />}>
+        {datedEventsCopy.googleCalendar}
+        {forEvent}
+      </MenuItem>
+      <MenuItem href={event.calendar.outlook} icon={<IconExternalLink />}>
+        {datedEventsCopy.outlookCalendar}
+        {forEvent}
+      </MenuItem>
+    </Menu>
   );
 }

@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import { datedEvents } from 'virtual:events';
+
+import { buildEvents, parseEvent } from './collection';
+
+const origin = 'https://akoma.example';
+
+/** A valid event file, with some fields replaced or (given undefined) left out. */
+function eventFile(changes: Record<string, string | boolean | undefined> = {}): string {
+  const fields: Record<string, string | boolean | undefined> = {
+    name: 'Leading Through Uncertainty',
+    format: 'Masterclass',
+    description: 'How managers keep their teams steady when plans keep shifting.',
+    starts: '2027-01-21T10:00',
+    ends: '2027-01-21T11:30',
+    online: true,
+    ...changes,
+  };
+  return Object.entries(fields)
+    .filter(([, value]) => value !== undefined)
+    .map(([key, value]) => `${key}: ${typeof value === 'string' ? JSON.stringify(value) : String(value)}`)
+    .join('\n');
+}
+
+const parse =
+  (changes: Record<string, string | boolean | undefined>, file = 'site/content/events/masterclass-2027.yaml') =>
+  () =>
+    parseEvent(file, eventFile(changes), origin);
+
+describe('an event file', () => {
+  it('gives the instants of its local times in Lagos, the default time zone, and the words the page shows', () => {
+    const event = parseEvent('site/content/events/masterclass-2027.yaml', eventFile(), origin);
+    expect(event).toMatchObject({
+      id: 'masterclass-2027',
+      startsAt: '2027-01-21T09:00:00.000Z',
+      endsAt: '2027-01-21T10:30:00.000Z',
+      timeZone: 'Africa/Lagos',
+      startDate: '2027-01-21',
+      dates: '21 January 2027',
+      when: 'Thursday 21 January 2027, 10:00 to 11:30 West Africa Time',
+      place: { online: true },
+      where: 'Online',
+      calendar: { ics: '/events/masterclass-2027.ics' },
+    });
+  });
+
+  it('reads its times in the time zone it names, and says where it happens over several days', () => {
+    const event = parseEvent(
+      'site/content/events/roundtable-2027.yaml',
+      eventFile({
+        starts: '2027-09-30T08:30',
+        ends: '2027-10-01T17:00',
+        timeZone: 'Africa/Nairobi',
+        online: false,
+        city: 'Nairobi',
+        country: 'Kenya',
+        venue: 'Sarit Expo Centre',
+      }),
+      origin,
+    );
+    expect(event.startsAt).toBe('2027-09-30T05:30:00.000Z');
+    expect(event.dates).toBe('30 September to 1 October 2027');
+    expect(event.when).toBe('30 September to 1 October 2027, 08:30 to 17:00 East Africa Time');
+    expect(event.where).toBe('Sarit Expo Centre, Nairobi, Kenya');
+  });
+
+  it('links to Google Calendar and Outlook with its name, its UTC times, its place and a link back', () => {
+    const { calendar } = parseEvent('site/content/events/masterclass-2027.yaml', eventFile(), origin);
+    const google = new URL(calendar.google);
+    expect(google.origin + google.pathname).toBe('https://calendar.google.com/calendar/render');
+    expect(Object.fromEntries(google.searchParams)).toMatchObject({
+      action: 'TEMPLATE',
+      text: 'Leading Through Uncertainty',
+      dates: '20270121T090000Z/20270121T103000Z',
+      ctz: 'Africa/Lagos',
+      location: 'Online',
+    });
+    expect(google.searchParams.get('details')).toContain('https://akoma.example/partners#events');
+    const outlook = new URL(calendar.outlook);
+    expect(outlook.hostname).toBe('outlook.office.com');
+    expect(Object.fromEntries(outlook.searchParams)).toMatchObject({
+      subject: 'Leading Through Uncertainty',
+      startdt: '2027-01-21T09:00:00.000Z',
+      enddt: '2027-01-21T10:30:00.000Z',
+    });
+  });
+
+  it.each([
+    [{ name: undefined }, 'site/content/events/masterclass-2027.yaml: name: '],
+    [{ name: '' }, 'name: '],
+    [{ starts: '21/01/2027 10:00' }, 'starts: expected a local date and time as YYYY-MM-DDTHH:MM'],
+    [{ starts: '2027-01-21T10:00+01:00' }, 'starts: expected a local date and time'],
+    [{ ends: '2027-02-30T11:30' }, 'ends: 2027-02-30T11:30 is not a real date and time'],
+    [{ ends: '2027-01-21T09:00' }, 'ends: 2027-01-21T09:00 is not after starts (2027-01-21T10:00)'],
+    [{ timeZone: 'West Africa' }, 'timeZone: expected an IANA time zone'],
+    [{ online: false, city: 'Accra' }, 'country: an event in person needs its city and country'],
+    [{ city: 'Accra' }, 'online: an online event has no city or venue'],
+    [{ recording: 'javascript:alert(1)' }, 'recording: expected a path on the site'],
+    [{ organiser: 'Someone' }, 'Unrecognized key'],
+  ])('is refused with the file, the field and the reason: %o', (changes, message) => {
+    expect(parse(changes)).toThrow(message);
+  });
+
+  it('is refused when its name is not an id, or when it is not YAML', () => {
+    expect(() => parseEvent('site/content/events/Summit 2027.yaml', eventFile(), origin)).toThrow("the file name is the event's id");
+    expect(() => parseEvent('site/content/events/summit-2027.yaml', 'name: [unclosed', origin)).toThrow(
+      'site/content/events/summit-2027.yaml: not valid YAML',
+    );
+  });
+});
+
+describe('the events in site/content/events', () => {
+  it('are listed soonest first, each under its own id', () => {
+    const ids = datedEvents.map((event) => event.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(datedEvents.map((event) => event.startsAt)).toEqual(datedEvents.map((event) => event.startsAt).toSorted());
+  });
+
+  it('build the same from their files in any order', () => {
+    const files = {
+      'b/second-2027.yaml': eventFile({ starts: '2027-03-01T10:00', ends: '2027-03-01T11:00' }),
+      'a/first-2027.yaml': eventFile(),
+    };
+    expect(buildEvents(files, origin).map((event) => event.id)).toEqual(['first-2027', 'second-2027']);
+  });
+});

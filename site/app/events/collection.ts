@@ -1,0 +1,213 @@
+import { TZDate } from '@date-fns/tz';
+import { parse as parseYaml } from 'yaml';
+import { z } from 'zod';
+
+import { eventWords } from '../content/events.ts';
+import { eventIcsPath, type DatedEvent, type EventPlace } from './event.ts';
+
+/**
+ * The dated events: one YAML file each in site/content/events/<id>.yaml. The build reads and checks
+ * them (site/buildtime/eventsPlugin.ts): a missing or wrong field, an end before the start or an
+ * unknown time zone throws an error naming the file, the field and the reason, so the build fails
+ * instead of publishing a wrong date. The dates are written as the organisers say them, a local
+ * date and time in the event's time zone (Africa/Lagos unless the file names another); the build
+ * turns them into instants and into the words the page shows. Nothing here reaches the browser.
+ */
+
+/** The time zone an event's times are in when its file names none. */
+export const defaultEventTimeZone = 'Africa/Lagos';
+
+const knownTimeZones = new Set(Intl.supportedValuesOf('timeZone'));
+const sentence = z.string().trim().min(1);
+const localDateTime = z
+  .string()
+  .regex(
+    /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/,
+    'expected a local date and time as YYYY-MM-DDTHH:MM, without an offset (the time zone is its own field)',
+  );
+
+const eventFileSchema = z
+  .object({
+    name: sentence.max(90),
+    format: sentence.max(40),
+    description: sentence.max(240),
+    starts: localDateTime,
+    ends: localDateTime,
+    timeZone: z
+      .string()
+      .refine((zone) => knownTimeZones.has(zone), 'expected an IANA time zone such as Africa/Lagos or Africa/Nairobi')
+      .default(defaultEventTimeZone),
+    online: z.boolean(),
+    venue: sentence.max(80).optional(),
+    city: sentence.max(60).optional(),
+    country: sentence.max(60).optional(),
+    /** The recording's address on the site (/insights/…) or elsewhere (https://…). */
+    recording: z
+      .string()
+      .regex(/^(\/[\w/#?=&.-]*|https:\/\/\S+)$/, 'expected a path on the site (/insights/…) or an https:// address')
+      .optional(),
+  })
+  .strict()
+  .superRefine((data, context) => {
+    if (!data.online && (data.city === undefined || data.country === undefined)) {
+      for (const field of ['city', 'country'] as const)
+        if (data[field] === undefined)
+          context.addIssue({ code: 'custom', path: [field], message: 'an event in person needs its city and country' });
+    }
+    if (data.online && (data.city !== undefined || data.venue !== undefined)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['online'],
+        message: 'an online event has no city or venue; set online to false for one in person',
+      });
+    }
+  });
+
+export class EventFileError extends Error {
+  constructor(file: string, problem: string) {
+    super(`${file}: ${problem}`);
+    this.name = 'EventFileError';
+  }
+}
+
+/** The instant of a local date and time in a time zone. */
+function instantOf(local: string, timeZone: string): Date {
+  const [date = '', time = ''] = local.split('T');
+  const [year, month, day] = date.split('-').map(Number);
+  const [hour, minute] = time.split(':').map(Number);
+  return new Date(new TZDate(year ?? 0, (month ?? 1) - 1, day ?? 1, hour ?? 0, minute ?? 0, timeZone).getTime());
+}
+
+/** Whether the local date and time exists as written (no 31 February, no 25:00). */
+function isRealLocalTime(local: string): boolean {
+  const [date = '', time = ''] = local.split('T');
+  const [year = 0, month = 0, day = 0] = date.split('-').map(Number);
+  const [hour = 0, minute = 0] = time.split(':').map(Number);
+  const utc = new Date(Date.UTC(year, month - 1, day, hour, minute));
+  return utc.getUTCFullYear() === year && utc.getUTCMonth() === month - 1 && utc.getUTCDate() === day && hour < 24 && minute < 60;
+}
+
+const partsIn = (instant: Date, timeZone: string) => {
+  const parts = new Intl.DateTimeFormat(eventWords.locale, {
+    timeZone,
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((candidate) => candidate.type === type)?.value ?? '';
+  return {
+    weekday: part('weekday'),
+    day: part('day'),
+    month: part('month'),
+    year: part('year'),
+    time: `${part('hour')}:${part('minute')}`,
+  };
+};
+
+/** The zone's name as people say it ("West Africa Time"), at that instant. */
+const zoneName = (instant: Date, timeZone: string) =>
+  new Intl.DateTimeFormat(eventWords.locale, { timeZone, timeZoneName: 'long' })
+    .formatToParts(instant)
+    .find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
+
+/** The day (YYYY-MM-DD) an instant falls on in a time zone. */
+const dayIn = (instant: Date, timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone }).format(instant);
+
+/** When an event happens, in its own time zone and in eventWords' words: its days, and its days and times. */
+export function describeWhen(startsAt: Date, endsAt: Date, timeZone: string): { dates: string; when: string } {
+  const start = partsIn(startsAt, timeZone);
+  const end = partsIn(endsAt, timeZone);
+  const sameDay = dayIn(startsAt, timeZone) === dayIn(endsAt, timeZone);
+  const dates = eventWords.dates({ start, end, sameDay });
+  return { dates, when: eventWords.when({ start, end, dates, sameDay, zone: zoneName(startsAt, timeZone) }) };
+}
+
+const compactUtc = (instant: Date) =>
+  instant
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
+
+/** Add to calendar's links: the site's .ics file, Google Calendar's and Outlook's (Microsoft 365) new-event pages. */
+function calendarLinks(id: string, name: string, details: string, location: string, startsAt: Date, endsAt: Date, timeZone: string) {
+  const google = new URL('https://calendar.google.com/calendar/render');
+  google.search = new URLSearchParams({
+    action: 'TEMPLATE',
+    text: name,
+    dates: `${compactUtc(startsAt)}/${compactUtc(endsAt)}`,
+    ctz: timeZone,
+    details,
+    location,
+  }).toString();
+  const outlook = new URL('https://outlook.office.com/calendar/0/deeplink/compose');
+  outlook.search = new URLSearchParams({
+    path: '/calendar/action/compose',
+    rru: 'addevent',
+    subject: name,
+    startdt: startsAt.toISOString(),
+    enddt: endsAt.toISOString(),
+    body: details,
+    location,
+  }).toString();
+  return { ics: eventIcsPath(id), google: google.toString(), outlook: outlook.toString() };
+}
+
+/** The place's words: "Online", or the venue, city and country. */
+export function describePlace(place: EventPlace): string {
+  if (place.online) return eventWords.online;
+  return [place.venue, place.city, place.country].filter(Boolean).join(', ');
+}
+
+/** One event from its file's name and text; `origin` is the site's, for the calendar entries' link back. */
+export function parseEvent(file: string, source: string, origin: string): DatedEvent {
+  const id = /(?:^|\/)([a-z0-9][a-z0-9-]{0,79})\.ya?ml$/.exec(file)?.[1];
+  if (!id)
+    throw new EventFileError(file, "the file name is the event's id: lower-case letters, digits and hyphens (at most 80), then .yaml");
+  let data: unknown;
+  try {
+    data = parseYaml(source);
+  } catch (error) {
+    throw new EventFileError(file, `not valid YAML: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  const parsed = eventFileSchema.safeParse(data);
+  if (!parsed.success) {
+    throw new EventFileError(file, parsed.error.issues.map((issue) => `${issue.path.join('.') || 'file'}: ${issue.message}`).join('; '));
+  }
+  const fields = parsed.data;
+  for (const field of ['starts', 'ends'] as const)
+    if (!isRealLocalTime(fields[field])) throw new EventFileError(file, `${field}: ${fields[field]} is not a real date and time`);
+  const startsAt = instantOf(fields.starts, fields.timeZone);
+  const endsAt = instantOf(fields.ends, fields.timeZone);
+  if (endsAt <= startsAt) throw new EventFileError(file, `ends: ${fields.ends} is not after starts (${fields.starts})`);
+  const place: EventPlace = fields.online
+    ? { online: true }
+    : { online: false, city: fields.city ?? '', country: fields.country ?? '', ...(fields.venue ? { venue: fields.venue } : {}) };
+  const where = describePlace(place);
+  const details = `${fields.description}\n\n${origin}${eventWords.pagePath}`;
+  return {
+    id,
+    name: fields.name,
+    format: fields.format,
+    description: fields.description,
+    startsAt: startsAt.toISOString(),
+    endsAt: endsAt.toISOString(),
+    timeZone: fields.timeZone,
+    startDate: dayIn(startsAt, fields.timeZone),
+    ...describeWhen(startsAt, endsAt, fields.timeZone),
+    place,
+    where,
+    ...(fields.recording ? { recording: { href: fields.recording } } : {}),
+    calendar: calendarLinks(id, fields.name, details, where, startsAt, endsAt, fields.timeZone),
+  };
+}
+
+/** Every event from its file's path and text, soonest first; a bad file throws, naming itself. */
+export function buildEvents(files: Readonly<Record<string, string>>, origin: string): DatedEvent[] {
+  return Object.entries(files)
+    .map(([file, source]) => parseEvent(file, source, origin))
+    .sort((a, b) => a.startsAt.localeCompare(b.startsAt) || a.id.localeCompare(b.id));
+}

@@ -1,0 +1,103 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+import type { Plugin } from 'vite';
+
+import { eventCalendarFile } from '../app/events/calendarFile.ts';
+import { eventIcsPath, type DatedEvent } from '../app/events/event.ts';
+import { normaliseOrigin } from '../app/seo/origin.ts';
+import { eventsFolder, readEvents } from './events/readEvents.ts';
+import { syncEvents, syncTargetFromEnvironment } from './events/syncEvents.ts';
+
+/**
+ * Reads the dated events (content/events/*.yaml) when the build starts, checks every one (a bad
+ * file fails the build, naming it, the field and the reason) and hands them to the app as data:
+ *
+ * - `virtual:events`: every event, soonest first, worked out for the page (instants, the words of
+ *   its date and place, its calendar links), and the moment they were read, which is "now" for the
+ *   prerendered pages;
+ * - `/events/<id>.ics`: each event's calendar file, written into the build (and served on request
+ *   in development).
+ *
+ * In development it also tells the local backend which events there are (./events/syncEvents.ts),
+ * so that registering works on `npm start` as it does once deployed.
+ */
+
+const moduleId = 'virtual:events';
+
+export function eventsPlugin(siteDirectory: string): Plugin {
+  const directory = join(siteDirectory, eventsFolder);
+  let origin = normaliseOrigin(undefined);
+  let events: DatedEvent[] | undefined;
+  let readAt = Date.now();
+  const read = () => {
+    if (!events) {
+      events = readEvents(siteDirectory, origin);
+      readAt = Date.now();
+    }
+    return events;
+  };
+
+  return {
+    name: 'akoma:events',
+    configResolved(config) {
+      origin = normaliseOrigin(config.env.VITE_SITE_ORIGIN as string | undefined);
+    },
+    configureServer(server) {
+      const target = (() => {
+        try {
+          return syncTargetFromEnvironment({ ...process.env, ...server.config.env });
+        } catch {
+          // A hosted project without its service-role key here: its deploy keeps its events.
+          return undefined;
+        }
+      })();
+      // The backend starts beside the site (`npm start`): it is given a minute to answer.
+      if (target)
+        syncEvents(target, read(), 60_000).catch((error: unknown) => {
+          server.config.logger.warn(`events: not sent to ${target.url}, so registering may be refused: ${String(error)}`);
+        });
+      server.middlewares.use((request, response, next) => {
+        const path = request.url?.split('?')[0];
+        const event = read().find((candidate) => eventIcsPath(candidate.id) === path);
+        if (!event) {
+          next();
+          return;
+        }
+        response.setHeader('Content-Type', 'text/calendar; charset=utf-8');
+        response.end(eventCalendarFile(event, origin, new Date()));
+      });
+    },
+    buildStart() {
+      read();
+      for (const name of readdirSync(directory)) this.addWatchFile(join(directory, name));
+    },
+    watchChange(id) {
+      if (id.startsWith(directory)) events = undefined;
+    },
+    // In development, an edited, added or removed event file reloads the page with the new events.
+    handleHotUpdate({ file, server }) {
+      if (!file.startsWith(directory)) return undefined;
+      events = undefined;
+      const module = server.moduleGraph.getModuleById(`\0${moduleId}`);
+      if (module) server.moduleGraph.invalidateModule(module);
+      server.ws.send({ type: 'full-reload' });
+      return [];
+    },
+    generateBundle() {
+      if (this.environment.name !== 'client') return;
+      const stamp = new Date(readAt);
+      for (const event of read()) {
+        this.emitFile({ type: 'asset', fileName: eventIcsPath(event.id).slice(1), source: eventCalendarFile(event, origin, stamp) });
+      }
+    },
+    resolveId(id) {
+      return id === moduleId ? `\0${moduleId}` : undefined;
+    },
+    load(id) {
+      if (id !== `\0${moduleId}`) return undefined;
+      const loaded = read();
+      return `export const datedEvents = ${JSON.stringify(loaded)};\nexport const eventsReadAt = ${String(readAt)};`;
+    },
+  };
+}
