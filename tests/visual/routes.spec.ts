@@ -34,6 +34,8 @@ for (const { name, width, height } of widths) {
         // As a returning visitor sees it: with the web fonts from the first paint (a first visit
         // has them from the next page it opens).
         await browserPage.addInitScript(() => localStorage.setItem('akoma:web-fonts', '1'));
+        // One day for every capture: what is upcoming and what is past on the events hub follow the clock.
+        await browserPage.clock.setFixedTime(new Date('2026-12-01T12:00:00+01:00'));
         await browserPage.goto(page.path);
         // The running page can differ from its prerendered HTML (the hero loads its other pictures, the
         // member area reads the session): capture what a visitor sees once it runs.

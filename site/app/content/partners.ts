@@ -178,6 +178,7 @@ export const eventsHub = {
     invitation: 'Request an invitation',
   },
   past: {
+    headingId: 'past-events',
     heading: 'Past events',
     /** How many of the most recent past events the page lists. */
     shown: 4,

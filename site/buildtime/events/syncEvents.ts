@@ -1,5 +1,3 @@
-import { localServiceRoleKey } from '@akoma/supabase/local-config';
-
 import type { DatedEvent } from '../../app/events/event.ts';
 import { eventsHub } from '../../app/content/partners.ts';
 import { localSupabaseUrl } from '../../app/supabase/localBackend.ts';
@@ -11,6 +9,14 @@ import { localSupabaseUrl } from '../../app/supabase/localBackend.ts';
  * event, which never ends. The deploy runs it after the migrations (`npm run events:sync`, see
  * site/README.md); `npm start` and the end-to-end tests run it against the local backend.
  */
+
+/**
+ * The local backend's service-role key (supabase/local/config.ts): a public development value, like
+ * its anon key, that protects nothing but the backend on this machine. Written out here because the
+ * site's build cannot import the backend's TypeScript; syncEvents.test.ts keeps the two in step.
+ */
+export const localServiceRoleKey =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJha29tYS1sb2NhbCIsInJvbGUiOiJzZXJ2aWNlX3JvbGUiLCJpYXQiOjE3NjQ1NDU2MDAsImV4cCI6MjA4MDA3ODQwMH0.NEnKMtVtRZOSUqHbW21rWnITUlMjOzUAEXyYT6V_2R4';
 
 export interface SyncTarget {
   /** The Supabase project's URL. */

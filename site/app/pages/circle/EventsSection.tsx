@@ -5,8 +5,6 @@ import {
   Card,
   EmptyState,
   Heading,
-  IconCalendar,
-  IconLocation,
   IconPlay,
   Inline,
   Link,
@@ -19,8 +17,9 @@ import {
 } from '@akoma/design-system';
 import { useMemo, useState } from 'react';
 
-import { circleEventsCopy as copy, datedEventsCopy, type HubEvent } from '../../content/events';
+import { circleEventsCopy as copy, datedEventsCopy } from '../../content/events';
 import { useEndedEventIds } from '../../events/useEventsByDate';
+import { WhenAndWhere } from '../../events/WhenAndWhere';
 import { formatDate } from '../../format';
 import { reloadEventRegistrations, setEventRegistered, useEventRegistrations } from '../../members/eventRegistrations';
 import { RegisterForEvent } from '../../members/RegisterForEvent';
@@ -112,7 +111,11 @@ function RegisteredEventCard({ row, current, over }: RegisteredEventCardProps) {
             <Heading level={3} size="4">
               {event.name}
             </Heading>
-            <WhenAndWhere event={event} />
+            {event.kind === 'upcoming' ? (
+              <WhenAndWhere when={event.when} dateTime={event.startsAt} where={event.where} />
+            ) : (
+              <WhenAndWhere when={event.cadence} where={event.format} />
+            )}
           </>
         ) : (
           <Text>{copy.unavailable}</Text>
@@ -182,29 +185,6 @@ function RemoveRegistration({ eventId, current, hiddenName }: { eventId: string;
         {copy.remove}
         <VisuallyHidden>{hiddenName}</VisuallyHidden>
       </Button>
-    </Inline>
-  );
-}
-
-function WhenAndWhere({ event }: { event: HubEvent }) {
-  return (
-    <Inline space={{ mobile: 'xsmall', tablet: 'large' }}>
-      <Inline space="xxsmall">
-        <IconCalendar size="small" />
-        {event.kind === 'upcoming' ? (
-          <Text render={<time dateTime={event.startsAt} />} weight="semibold">
-            {event.when}
-          </Text>
-        ) : (
-          <Text render={<span />} weight="semibold">
-            {event.cadence}
-          </Text>
-        )}
-      </Inline>
-      <Inline space="xxsmall">
-        <IconLocation size="small" />
-        <Text render={<span />}>{event.kind === 'upcoming' ? event.where : event.format}</Text>
-      </Inline>
     </Inline>
   );
 }

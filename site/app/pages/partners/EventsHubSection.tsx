@@ -5,7 +5,6 @@ import {
   IconCalendar,
   IconDownload,
   IconExternalLink,
-  IconLocation,
   IconMail,
   IconPlay,
   Inline,
@@ -23,6 +22,7 @@ import { datedEventsCopy } from '../../content/events';
 import { eventInvitationMailto, eventsHub } from '../../content/partners';
 import type { DatedEvent } from '../../events/event';
 import { useEventsByDate } from '../../events/useEventsByDate';
+import { WhenAndWhere } from '../../events/WhenAndWhere';
 import { RegisterForEvent } from '../../members/RegisterForEvent';
 
 /**
@@ -67,13 +67,13 @@ export function EventsHubSection() {
           {events.upcoming.length === 0 ? (
             <Text tone="secondary">{upcoming.none}</Text>
           ) : (
-            <Tiles render={<ul />} columns={{ mobile: 1, tablet: 2 }} space="large">
+            <Tiles render={<ul />} aria-labelledby={upcoming.headingId} columns={{ mobile: 1, tablet: 2 }} space="large">
               {events.upcoming.map((event) => (
                 <Card key={event.id} render={<li />}>
                   <Stack space="small">
                     <Badge>{event.format}</Badge>
                     <Heading level={4}>{event.name}</Heading>
-                    <WhenAndWhere event={event} />
+                    <WhenAndWhere when={event.when} dateTime={event.startsAt} where={event.where} />
                     <Text tone="secondary">{event.description}</Text>
                     <RegisterForEvent event={{ ...event, kind: 'upcoming' }} />
                     <Inline space="small" alignY="center">
@@ -95,14 +95,16 @@ export function EventsHubSection() {
 
         {recent.length > 0 ? (
           <Stack space="large">
-            <Heading level={3}>{past.heading}</Heading>
-            <Tiles render={<ul />} columns={{ mobile: 1, tablet: 2 }} space="large">
+            <Heading level={3} id={past.headingId}>
+              {past.heading}
+            </Heading>
+            <Tiles render={<ul />} aria-labelledby={past.headingId} columns={{ mobile: 1, tablet: 2 }} space="large">
               {recent.map((event) => (
                 <Card key={event.id} render={<li />} tone="muted">
                   <Stack space="small">
                     <Badge>{event.format}</Badge>
                     <Heading level={4}>{event.name}</Heading>
-                    <WhenAndWhere event={event} />
+                    <WhenAndWhere when={event.when} dateTime={event.startsAt} where={event.where} />
                     {event.recording ? (
                       <Inline space="xxsmall">
                         <IconPlay size="small" />
@@ -133,24 +135,6 @@ export function EventsHubSection() {
         </Stack>
       </Stack>
     </Section>
-  );
-}
-
-/** The event's days and times, in its own time zone, and its place. */
-function WhenAndWhere({ event }: { event: DatedEvent }) {
-  return (
-    <Inline space={{ mobile: 'xsmall', tablet: 'large' }}>
-      <Inline space="xxsmall">
-        <IconCalendar size="small" />
-        <Text render={<time dateTime={event.startsAt} />} weight="semibold">
-          {event.when}
-        </Text>
-      </Inline>
-      <Inline space="xxsmall">
-        <IconLocation size="small" />
-        <Text render={<span />}>{event.where}</Text>
-      </Inline>
-    </Inline>
   );
 }
 
