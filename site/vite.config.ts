@@ -5,6 +5,7 @@ import { defineConfig, type Plugin } from 'vite';
 
 import { vanillaExtract } from '../vite.config.ts';
 import { eventsPlugin } from './buildtime/eventsPlugin.ts';
+import { keystaticPlugin } from './buildtime/keystaticPlugin.ts';
 import { piecesPlugin } from './buildtime/piecesPlugin.ts';
 import { preloadWithoutLinks } from './buildtime/preloadWithoutLinks.ts';
 import { manifestJson } from './buildtime/pwaBuild.ts';
@@ -54,6 +55,8 @@ function webAppManifestFile(): Plugin {
 export default defineConfig({
   plugins: [
     vanillaExtract(),
+    // Before React Router's, which would otherwise answer /keystatic with the site's not-found page.
+    keystaticPlugin(),
     reactRouter(),
     piecesPlugin(fileURLToPath(new URL('.', import.meta.url))),
     eventsPlugin(fileURLToPath(new URL('.', import.meta.url))),
@@ -127,7 +130,14 @@ export default defineConfig({
   // only from code it cannot follow (vanilla-extract's compiled styles) are named. tests/dev checks
   // that a fresh clone's first visits to every page and part never reload.
   optimizeDeps: {
-    entries: ['app/**/*.{ts,tsx}', '../design-system/src/**/*.{ts,tsx}', '!**/*.{test,stories}.{ts,tsx}', '!**/*.css.ts'],
+    // The content editor's page (buildtime/keystaticPlugin.ts) is an entry of its own.
+    entries: [
+      'app/**/*.{ts,tsx}',
+      'buildtime/keystatic/admin.ts',
+      '../design-system/src/**/*.{ts,tsx}',
+      '!**/*.{test,stories}.{ts,tsx}',
+      '!**/*.css.ts',
+    ],
     include: [
       '@ariakit/react',
       '@ariakit/utils',

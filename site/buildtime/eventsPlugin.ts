@@ -57,6 +57,18 @@ export function eventsPlugin(siteDirectory: string): Plugin {
         syncEvents(target, read(), 60_000).catch((error: unknown) => {
           server.config.logger.warn(`events: not sent to ${target.url}, so registering may be refused: ${String(error)}`);
         });
+      // An event file edited, added or removed (by hand or in the content editor) is read again
+      // the next time a page loads, in every environment's module graph (the browser's and the
+      // renderer's). Open pages are not reloaded: the editor's own page would be, after every save.
+      server.watcher.add(directory);
+      server.watcher.on('all', (_event, file) => {
+        if (!file.startsWith(directory)) return;
+        events = undefined;
+        for (const environment of Object.values(server.environments)) {
+          const module = environment.moduleGraph.getModuleById(`\0${moduleId}`);
+          if (module) environment.moduleGraph.invalidateModule(module);
+        }
+      });
       server.middlewares.use((request, response, next) => {
         const path = request.url?.split('?')[0];
         const event = read().find((candidate) => eventIcsPath(candidate.id) === path);
@@ -74,15 +86,6 @@ export function eventsPlugin(siteDirectory: string): Plugin {
     },
     watchChange(id) {
       if (id.startsWith(directory)) events = undefined;
-    },
-    // In development, an edited, added or removed event file reloads the page with the new events.
-    handleHotUpdate({ file, server }) {
-      if (!file.startsWith(directory)) return undefined;
-      events = undefined;
-      const module = server.moduleGraph.getModuleById(`\0${moduleId}`);
-      if (module) server.moduleGraph.invalidateModule(module);
-      server.ws.send({ type: 'full-reload' });
-      return [];
     },
     generateBundle() {
       if (this.environment.name !== 'client') return;

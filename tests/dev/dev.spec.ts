@@ -1,7 +1,7 @@
 import './ports.ts';
 
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -141,4 +141,46 @@ test('a fresh clone’s development server never reloads a page, and no page log
   await expectNotReloaded(page);
 
   expect(logged, 'errors and warnings in the console').toEqual([]);
+});
+
+test.describe('the content editor (Keystatic, local mode)', () => {
+  const id = 'editor-journey-masterclass-2027';
+  const file = join(siteDirectory, 'content', 'events', `${id}.yaml`);
+  test.afterAll(() => {
+    rmSync(file, { force: true });
+  });
+
+  test('adds an event the partners page then lists, and refuses one with a required field left empty', async ({ page }) => {
+    await page.goto('/keystatic/collection/events/create');
+    const form = page.getByRole('main');
+    await form.getByRole('textbox', { name: 'Name' }).fill('Editor Journey Masterclass');
+    await form.getByRole('textbox', { name: 'Id' }).fill(id);
+    await form.getByRole('textbox', { name: 'Description' }).fill('A masterclass added in the content editor by the marketing team.');
+    await form.getByLabel('Starts').fill('2027-06-10T10:00');
+    await form.getByLabel('Ends').fill('2027-06-10T11:30');
+    await form.getByRole('checkbox', { name: 'Online' }).check();
+
+    // The format is required: Create refuses, says so, and writes nothing.
+    await page.getByRole('button', { name: 'Create' }).click();
+    await expect(form.getByText('Format must not be empty')).toBeVisible();
+    expect(existsSync(file)).toBe(false);
+
+    await form.getByRole('textbox', { name: 'Format' }).fill('Masterclass');
+    await page.getByRole('button', { name: 'Create' }).click();
+    await expect(page).toHaveURL(`/keystatic/collection/events/item/${id}`);
+    await expect.poll(() => existsSync(file)).toBe(true);
+    expect(readFileSync(file, 'utf8')).toContain('name: Editor Journey Masterclass');
+
+    // The site reads the new file on the next page load, as a build would publish it. The server hears
+    // of the file a moment after it is written, so a load that comes first is tried again.
+    const listed = page
+      .getByRole('list', { name: 'Upcoming events' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Editor Journey Masterclass' });
+    await expect(async () => {
+      await page.goto('/partners');
+      await expect(listed.locator('time')).toHaveText('Thursday 10 June 2027, 10:00 to 11:30 West Africa Time', { timeout: 5000 });
+    }).toPass({ timeout: 30_000 });
+    await expect(listed.getByText('Online', { exact: true })).toBeVisible();
+  });
 });

@@ -1,5 +1,5 @@
 import type { DatedEvent } from '../events/event';
-import { brand } from './brand';
+import { brand } from './brand.ts';
 import type { FlagshipEvent } from './partners';
 
 /**

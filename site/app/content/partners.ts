@@ -1,6 +1,6 @@
 import type { DatedEvent } from '../events/event';
-import { brand } from './brand';
-import { mailtoLink } from './contactDetails';
+import { brand } from './brand.ts';
+import { mailtoLink } from './contactDetails.ts';
 
 /**
  * The partners page: who we partner with, how, what it has achieved, and the events and

@@ -44,6 +44,16 @@ describe('an event file', () => {
     });
   });
 
+  it('reads the times the content editor writes ("…T10:00:00.000Z") as local times in its time zone too', () => {
+    const event = parseEvent(
+      'site/content/events/masterclass-2027.yaml',
+      eventFile({ starts: '2027-01-21T10:00:00.000Z', ends: '2027-01-21T11:30:00.000Z' }),
+      origin,
+    );
+    expect(event.startsAt).toBe('2027-01-21T09:00:00.000Z');
+    expect(event.when).toBe('Thursday 21 January 2027, 10:00 to 11:30 West Africa Time');
+  });
+
   it('reads its times in the time zone it names, and says where it happens over several days', () => {
     const event = parseEvent(
       'site/content/events/roundtable-2027.yaml',
@@ -90,6 +100,7 @@ describe('an event file', () => {
     [{ name: '' }, 'name: '],
     [{ starts: '21/01/2027 10:00' }, 'starts: expected a local date and time as YYYY-MM-DDTHH:MM'],
     [{ starts: '2027-01-21T10:00+01:00' }, 'starts: expected a local date and time'],
+    [{ starts: '2027-01-21T10:00:30.000Z' }, 'starts: expected a local date and time'],
     [{ ends: '2027-02-30T11:30' }, 'ends: 2027-02-30T11:30 is not a real date and time'],
     [{ ends: '2027-01-21T09:00' }, 'ends: 2027-01-21T09:00 is not after starts (2027-01-21T10:00)'],
     [{ timeZone: 'West Africa' }, 'timeZone: expected an IANA time zone'],

@@ -19,12 +19,18 @@ export const defaultEventTimeZone = 'Africa/Lagos';
 
 const knownTimeZones = new Set(Intl.supportedValuesOf('timeZone'));
 const sentence = z.string().trim().min(1);
+/**
+ * A local date and time, "2027-01-21T10:00". The content editor (keystatic.config.ts) has no time
+ * zone of its own and writes the same time as "2027-01-21T10:00:00.000Z": there too the digits are
+ * the local time in the event's time zone, and the "Z" is not read as UTC.
+ */
 const localDateTime = z
   .string()
   .regex(
-    /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/,
-    'expected a local date and time as YYYY-MM-DDTHH:MM, without an offset (the time zone is its own field)',
-  );
+    /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:00(\.000)?Z)?$/,
+    'expected a local date and time as YYYY-MM-DDTHH:MM (the time zone is its own field), or as the editor writes it, YYYY-MM-DDTHH:MM:00.000Z',
+  )
+  .transform((value) => value.slice(0, 16));
 
 const eventFileSchema = z
   .object({
