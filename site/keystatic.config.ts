@@ -1,5 +1,7 @@
 import { collection, config, fields } from '@keystatic/core';
 
+import { insightTopics, pieceTypeNames, pieceTypes } from './app/pieces/piece.ts';
+
 /**
  * The content editor for the marketing team (Keystatic): what it edits, with fields that match the
  * build's schemas (app/events/collection.ts for events). Locally (`npm start`, then
@@ -8,6 +10,14 @@ import { collection, config, fields } from '@keystatic/core';
  */
 
 /** The time zones of the markets the company works in; the build accepts any IANA zone. */
+/** The insights topics, as the editor offers them. */
+const topicNames: Record<(typeof insightTopics)[number], string> = {
+  capability: 'Capability',
+  wellbeing: 'Wellbeing',
+  performance: 'Performance',
+  'african-business': 'African business',
+};
+
 const timeZones = [
   { label: 'Lagos, West Africa Time (Nigeria, Cameroon)', value: 'Africa/Lagos' },
   { label: 'Accra, Greenwich Mean Time (Ghana, Senegal, Côte d’Ivoire)', value: 'Africa/Accra' },
@@ -22,6 +32,66 @@ export default config({
   storage: { kind: 'local' },
   ui: { brand: { name: 'Akoma content' } },
   collections: {
+    pieces: collection({
+      label: 'Insights pieces',
+      path: 'pieces/*',
+      format: { contentField: 'body' },
+      slugField: 'title',
+      columns: ['published', 'type'],
+      entryLayout: 'content',
+      schema: {
+        title: fields.slug({
+          name: { label: 'Title', validation: { length: { min: 1, max: 120 } } },
+          slug: { label: 'Address', description: 'The piece is published at /insights/<address>. Do not change it once published.' },
+        }),
+        summary: fields.text({ label: 'Summary', multiline: true, validation: { length: { min: 1, max: 220 } } }),
+        author: fields.text({ label: 'Author', validation: { length: { min: 1 } } }),
+        authorRole: fields.text({ label: 'Author’s role', validation: { length: { min: 1 } } }),
+        published: fields.date({ label: 'Published', validation: { isRequired: true } }),
+        updated: fields.date({ label: 'Updated', description: 'Only when the piece was changed after publishing.' }),
+        category: fields.select({
+          label: 'Topic',
+          options: insightTopics.map((value) => ({ value, label: topicNames[value] })),
+          defaultValue: 'capability',
+        }),
+        type: fields.select({
+          label: 'Type',
+          options: pieceTypes.map((value) => ({ value, label: pieceTypeNames[value] })),
+          defaultValue: 'article',
+        }),
+        tags: fields.array(fields.text({ label: 'Tag', validation: { length: { min: 1 } } }), {
+          label: 'Tags',
+          itemLabel: (props) => props.value,
+          validation: { length: { min: 1, max: 6 } },
+        }),
+        hero: fields.text({
+          label: 'Hero picture',
+          description: 'An SVG under site/public/images, as its address: /images/home/library-podcast.svg.',
+          validation: { length: { min: 1 } },
+        }),
+        related: fields.array(fields.relationship({ label: 'Related piece', collection: 'pieces', validation: { isRequired: true } }), {
+          label: 'Related pieces',
+          itemLabel: (props) => props.value ?? '',
+          validation: { length: { max: 4 } },
+        }),
+        downloadable: fields.checkbox({ label: 'Downloadable as a PDF' }),
+        illustrative: fields.checkbox({ label: 'Illustrative', description: 'Its figures and people are examples, and the page says so.' }),
+        runningMinutes: fields.integer({ label: 'Running time in minutes', description: 'A video or a podcast only.' }),
+        takeaways: fields.array(fields.text({ label: 'Takeaway', multiline: true, validation: { length: { min: 1 } } }), {
+          label: 'Key takeaways',
+          itemLabel: (props) => props.value,
+          validation: { length: { min: 3, max: 5 } },
+        }),
+        faq: fields.array(
+          fields.object({
+            question: fields.text({ label: 'Question', validation: { length: { min: 1 } } }),
+            answer: fields.text({ label: 'Answer', multiline: true, validation: { length: { min: 1 } } }),
+          }),
+          { label: 'Questions and answers', itemLabel: (props) => props.fields.question.value },
+        ),
+        body: fields.markdoc({ label: 'Text', extension: 'md' }),
+      },
+    }),
     events: collection({
       label: 'Events',
       path: 'events/*',

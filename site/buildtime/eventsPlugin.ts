@@ -32,7 +32,7 @@ export function eventsPlugin(siteDirectory: string): Plugin {
   let readAt = Date.now();
   const read = () => {
     if (!events) {
-      events = readEvents(siteDirectory, origin);
+      events = readEvents(siteDirectory);
       readAt = Date.now();
     }
     return events;

@@ -6,11 +6,10 @@
  */
 import { fileURLToPath } from 'node:url';
 
-import { normaliseOrigin } from '../app/seo/origin.ts';
 import { readEvents } from '../buildtime/events/readEvents.ts';
 import { syncEvents, syncTargetFromEnvironment } from '../buildtime/events/syncEvents.ts';
 
 const target = syncTargetFromEnvironment();
-const events = readEvents(fileURLToPath(new URL('..', import.meta.url)), normaliseOrigin(process.env.VITE_SITE_ORIGIN));
+const events = readEvents(fileURLToPath(new URL('..', import.meta.url)));
 const listed = await syncEvents(target, events, Number(process.env.SYNC_WAIT_MS ?? 0));
 console.log(`events: ${String(listed)} listed in ${target.url}`);

@@ -18,7 +18,6 @@ const roundtable = parseEvent(
     'city: Nairobi',
     'country: Kenya',
   ].join('\n'),
-  origin,
 );
 const stamp = new Date('2026-11-29T08:00:00Z');
 const text = eventCalendarFile(roundtable, origin, stamp);

@@ -3,7 +3,10 @@ import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 
 import { eventWords } from '../content/events.ts';
-import { eventIcsPath, type DatedEvent, type EventPlace } from './event.ts';
+import type { DatedEvent } from './event.ts';
+
+/** Where an event happens: online, or a city (and a venue, once it is fixed). */
+export type EventPlace = { online: true } | { online: false; city: string; country: string; venue?: string };
 
 /**
  * The dated events: one YAML file each in site/content/events/<id>.yaml. The build reads and checks
@@ -132,44 +135,14 @@ export function describeWhen(startsAt: Date, endsAt: Date, timeZone: string): { 
   return { dates, when: eventWords.when({ start, end, dates, sameDay, zone: zoneName(startsAt, timeZone) }) };
 }
 
-const compactUtc = (instant: Date) =>
-  instant
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d{3}/, '');
-
-/** Add to calendar's links: the site's .ics file, Google Calendar's and Outlook's (Microsoft 365) new-event pages. */
-function calendarLinks(id: string, name: string, details: string, location: string, startsAt: Date, endsAt: Date, timeZone: string) {
-  const google = new URL('https://calendar.google.com/calendar/render');
-  google.search = new URLSearchParams({
-    action: 'TEMPLATE',
-    text: name,
-    dates: `${compactUtc(startsAt)}/${compactUtc(endsAt)}`,
-    ctz: timeZone,
-    details,
-    location,
-  }).toString();
-  const outlook = new URL('https://outlook.office.com/calendar/0/deeplink/compose');
-  outlook.search = new URLSearchParams({
-    path: '/calendar/action/compose',
-    rru: 'addevent',
-    subject: name,
-    startdt: startsAt.toISOString(),
-    enddt: endsAt.toISOString(),
-    body: details,
-    location,
-  }).toString();
-  return { ics: eventIcsPath(id), google: google.toString(), outlook: outlook.toString() };
-}
-
 /** The place's words: "Online", or the venue, city and country. */
 export function describePlace(place: EventPlace): string {
   if (place.online) return eventWords.online;
   return [place.venue, place.city, place.country].filter(Boolean).join(', ');
 }
 
-/** One event from its file's name and text; `origin` is the site's, for the calendar entries' link back. */
-export function parseEvent(file: string, source: string, origin: string): DatedEvent {
+/** One event from its file's name and text. */
+export function parseEvent(file: string, source: string): DatedEvent {
   const id = /(?:^|\/)([a-z0-9][a-z0-9-]{0,79})\.ya?ml$/.exec(file)?.[1];
   if (!id)
     throw new EventFileError(file, "the file name is the event's id: lower-case letters, digits and hyphens (at most 80), then .yaml");
@@ -192,8 +165,6 @@ export function parseEvent(file: string, source: string, origin: string): DatedE
   const place: EventPlace = fields.online
     ? { online: true }
     : { online: false, city: fields.city ?? '', country: fields.country ?? '', ...(fields.venue ? { venue: fields.venue } : {}) };
-  const where = describePlace(place);
-  const details = `${fields.description}\n\n${origin}${eventWords.pagePath}`;
   return {
     id,
     name: fields.name,
@@ -202,18 +173,15 @@ export function parseEvent(file: string, source: string, origin: string): DatedE
     startsAt: startsAt.toISOString(),
     endsAt: endsAt.toISOString(),
     timeZone: fields.timeZone,
-    startDate: dayIn(startsAt, fields.timeZone),
     ...describeWhen(startsAt, endsAt, fields.timeZone),
-    place,
-    where,
+    where: describePlace(place),
     ...(fields.recording ? { recording: { href: fields.recording } } : {}),
-    calendar: calendarLinks(id, fields.name, details, where, startsAt, endsAt, fields.timeZone),
   };
 }
 
 /** Every event from its file's path and text, soonest first; a bad file throws, naming itself. */
-export function buildEvents(files: Readonly<Record<string, string>>, origin: string): DatedEvent[] {
+export function buildEvents(files: Readonly<Record<string, string>>): DatedEvent[] {
   return Object.entries(files)
-    .map(([file, source]) => parseEvent(file, source, origin))
+    .map(([file, source]) => parseEvent(file, source))
     .sort((a, b) => a.startsAt.localeCompare(b.startsAt) || a.id.localeCompare(b.id));
 }

@@ -5,9 +5,6 @@
  * again in the browser (./useEventClock.ts), so a page built last week is right today.
  */
 
-/** Where an event happens: online, or a city (and a venue, once it is fixed). */
-export type EventPlace = { online: true } | { online: false; city: string; country: string; venue?: string };
-
 export interface DatedEvent {
   /** A stable slug, never reused (the content file's name): a member's registration is stored under it. */
   id: string;
@@ -19,19 +16,14 @@ export interface DatedEvent {
   endsAt: string;
   /** The IANA time zone its times are given in ("Africa/Lagos"). */
   timeZone: string;
-  /** The first day in the event's own time zone (YYYY-MM-DD), for `<time>`. */
-  startDate: string;
   /** The days, as people read them: "18 February 2027", "25 to 26 February 2027". */
   dates: string;
   /** When, as people read it: "Thursday 18 February 2027, 10:00 to 11:30 West Africa Time". */
   when: string;
-  place: EventPlace;
   /** Where, as people read it: "Online", "Nairobi, Kenya". */
   where: string;
   /** The recording, once the event is over and one is published. */
   recording?: { href: string };
-  /** Add to calendar: the .ics file's address on the site, and the Google and Outlook links. */
-  calendar: { ics: string; google: string; outlook: string };
 }
 
 /** Whether the event is over at `now` (milliseconds since the epoch): its end has passed. */
@@ -39,5 +31,41 @@ export function hasEnded(event: Pick<DatedEvent, 'endsAt'>, now: number): boolea
   return Date.parse(event.endsAt) <= now;
 }
 
-/** The .ics file of an event, on the site: /events/<id>.ics. */
+/** The .ics file of an event, on the site: /events/<id>.ics (written by the build: ./calendarFile.ts). */
 export const eventIcsPath = (id: string) => `/events/${id}.ics`;
+
+/** An instant as Google Calendar reads it: 20270121T090000Z. */
+const compactUtc = (instant: string) =>
+  new Date(instant)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
+
+/**
+ * Add to calendar's links: the event's .ics file, and Google Calendar's and Outlook's (Microsoft
+ * 365) pages for a new event, filled in with its name, times, place and `details` (its description
+ * and a link back to the events, in the calendar entry's notes). Worked out when the menu is
+ * shown, so the page does not carry two long addresses per event.
+ */
+export function calendarLinks(event: DatedEvent, details: string): { ics: string; google: string; outlook: string } {
+  const google = new URL('https://calendar.google.com/calendar/render');
+  google.search = new URLSearchParams({
+    action: 'TEMPLATE',
+    text: event.name,
+    dates: `${compactUtc(event.startsAt)}/${compactUtc(event.endsAt)}`,
+    ctz: event.timeZone,
+    details,
+    location: event.where,
+  }).toString();
+  const outlook = new URL('https://outlook.office.com/calendar/0/deeplink/compose');
+  outlook.search = new URLSearchParams({
+    path: '/calendar/action/compose',
+    rru: 'addevent',
+    subject: event.name,
+    startdt: event.startsAt,
+    enddt: event.endsAt,
+    body: details,
+    location: event.where,
+  }).toString();
+  return { ics: eventIcsPath(event.id), google: google.toString(), outlook: outlook.toString() };
+}

@@ -49,7 +49,7 @@ describe('registeredEventsSoonestFirst', () => {
       ],
       noneEnded,
     );
-    expect(ordered.map((row) => (row.event?.kind === 'upcoming' ? row.event.startDate : row.eventId))).toEqual([
+    expect(ordered.map((row) => (row.event?.kind === 'upcoming' ? row.event.startsAt.slice(0, 10) : row.eventId))).toEqual([
       '2027-01-21',
       '2027-04-22',
       '2027-05-13',

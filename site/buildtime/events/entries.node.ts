@@ -1,7 +1,6 @@
 import { fileURLToPath } from 'node:url';
 
 import type { DatedEvent } from '../../app/events/event.ts';
-import { normaliseOrigin } from '../../app/seo/origin.ts';
 import { readEvents } from './readEvents.ts';
 
 /**
@@ -10,10 +9,7 @@ import { readEvents } from './readEvents.ts';
  * and Vitest here.
  */
 
-export const datedEvents: readonly DatedEvent[] = readEvents(
-  fileURLToPath(new URL('../../', import.meta.url)),
-  normaliseOrigin(process.env.VITE_SITE_ORIGIN),
-);
+export const datedEvents: readonly DatedEvent[] = readEvents(fileURLToPath(new URL('../../', import.meta.url)));
 
 /** When the events were read: the moment the prerendered pages split them into upcoming and past. */
 export const eventsReadAt: number = Date.now();

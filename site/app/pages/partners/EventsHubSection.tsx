@@ -18,12 +18,13 @@ import {
   VisuallyHidden,
 } from '@akoma/design-system';
 
-import { datedEventsCopy } from '../../content/events';
+import { datedEventsCopy, eventWords } from '../../content/events';
 import { eventInvitationMailto, eventsHub } from '../../content/partners';
-import type { DatedEvent } from '../../events/event';
+import { calendarLinks, type DatedEvent } from '../../events/event';
 import { useEventsByDate } from '../../events/useEventsByDate';
 import { WhenAndWhere } from '../../events/WhenAndWhere';
 import { RegisterForEvent } from '../../members/RegisterForEvent';
+import { absoluteUrl } from '../../seo/siteOrigin';
 
 /**
  * The events and experiences hub: flagship events, the upcoming ones, the latest past ones, and how
@@ -141,6 +142,7 @@ export function EventsHubSection() {
 /** Add to calendar: the event's .ics file (Apple Calendar, Outlook and most others), or Google's or Outlook's page for a new event. */
 function AddToCalendar({ event }: { event: DatedEvent }) {
   const forEvent = <VisuallyHidden>{datedEventsCopy.forEvent(event.name)}</VisuallyHidden>;
+  const calendar = calendarLinks(event, `${event.description}\n\n${absoluteUrl(eventWords.pagePath)}`);
   return (
     <Menu
       label={
@@ -153,15 +155,15 @@ function AddToCalendar({ event }: { event: DatedEvent }) {
       variant="ghost"
       icon={<IconCalendar />}
     >
-      <MenuItem href={event.calendar.ics} icon={<IconDownload />}>
+      <MenuItem href={calendar.ics} icon={<IconDownload />}>
         {datedEventsCopy.calendarFile}
         {forEvent}
       </MenuItem>
-      <MenuItem href={event.calendar.google} icon={<IconExternalLink />}>
+      <MenuItem href={calendar.google} icon={<IconExternalLink />}>
         {datedEventsCopy.googleCalendar}
         {forEvent}
       </MenuItem>
-      <MenuItem href={event.calendar.outlook} icon={<IconExternalLink />}>
+      <MenuItem href={calendar.outlook} icon={<IconExternalLink />}>
         {datedEventsCopy.outlookCalendar}
         {forEvent}
       </MenuItem>
