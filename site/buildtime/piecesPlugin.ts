@@ -43,6 +43,18 @@ export function piecesPlugin(siteDirectory: string): Plugin {
       origin = normaliseOrigin(config.env.VITE_SITE_ORIGIN as string | undefined);
     },
     configureServer(server) {
+      // A piece edited, added or removed (by hand or in the content editor) is read again the next
+      // time a page loads: the modules made from the pieces are dropped from every environment's
+      // module graph (the browser's and the renderer's).
+      server.watcher.add(piecesDirectory);
+      server.watcher.on('all', (_event, file) => {
+        if (!file.startsWith(piecesDirectory)) return;
+        collection = undefined;
+        for (const environment of Object.values(server.environments))
+          for (const module of environment.moduleGraph.idToModuleMap.values())
+            if (module.id === `\0${indexId}` || module.id === `\0${searchId}` || module.id?.startsWith(`\0${bodyPrefix}`))
+              environment.moduleGraph.invalidateModule(module);
+      });
       server.middlewares.use((request, response, next) => {
         const path = request.url?.split('?')[0];
         const piece = read().find((candidate) => candidate.downloadable && piecePdfPath(candidate.slug) === path);
