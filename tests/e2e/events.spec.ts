@@ -144,11 +144,34 @@ test.describe('Events: Register and Cancel', () => {
     await expect(cancel(hub(page), roundtable)).toBeVisible();
   });
 
-  test('a failed registration is undone with an error, and /partners signed in is axe-clean at every width', async ({ page }) => {
+  test('a failed or refused registration is undone with an error that says why, and /partners signed in is axe-clean at every width', async ({
+    page,
+  }) => {
     // A new account and four axe runs.
     test.slow();
     await newMember(page, 'Ama');
     await openPartners(page);
+    // The database's answer for an event that has ended since the page was opened (the real one is
+    // in supabase/local/events.test.ts): the member is told it has closed, not to check their connection.
+    await page.route('**/rest/v1/event_registrations*', (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({
+            status: 400,
+            contentType: 'application/json',
+            body: JSON.stringify({
+              code: 'P0001',
+              message: `The event "${roundtable.id}" has ended: registration is closed.`,
+              details: null,
+              hint: 'Register for an upcoming event.',
+            }),
+          })
+        : route.fallback(),
+    );
+    await register(hub(page), roundtable).click();
+    await expect(notifications(page)).toContainText(`Registration for “${roundtable.name}” has closed: the event has ended.`);
+    await expect(register(hub(page), roundtable)).toBeFocused();
+    await page.unroute('**/rest/v1/event_registrations*');
+
     await page.route('**/rest/v1/event_registrations*', (route) =>
       route.request().method() === 'POST'
         ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"Service unavailable"}' })

@@ -97,6 +97,8 @@ export const eventRegistrationCopy = {
   invitation: `Register with ${brand.memberArea}, free:`,
   signIn: 'sign in or create an account',
   failed: (name: string) => `We couldn't register you for “${name}”. Check your connection and try again.`,
+  /** The database refused: the event has ended (or is no longer listed) since the page was opened. */
+  closed: (name: string) => `Registration for “${name}” has closed: the event has ended.`,
   cancelFailed: (name: string) => `We couldn't cancel your registration for “${name}”. Check your connection and try again.`,
   registeredFor: (name: string) => `You are registered for “${name}”.`,
   cancelled: (name: string) => `Your registration for “${name}” is cancelled.`,

@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 
 import { eventRegistrationCopy as copy, type HubEvent } from '../content/events';
 import { eventsHub } from '../content/partners';
-import { setEventRegistered, useEventRegistrations } from './eventRegistrations';
+import { RegistrationClosedError, setEventRegistered, useEventRegistrations } from './eventRegistrations';
 import { signInHref } from './returnTo';
 import { useReturnedAction } from './useReturnedAction';
 
@@ -43,8 +43,8 @@ export function RegisterForEvent({ event, showRegistered = true }: RegisterForEv
     try {
       await setEventRegistered(event.id, true);
       toast.success(copy.registeredFor(event.name));
-    } catch {
-      toast.error(copy.failed(event.name));
+    } catch (error) {
+      toast.error(error instanceof RegistrationClosedError ? copy.closed(event.name) : copy.failed(event.name));
     } finally {
       setBusy(false);
     }
@@ -74,8 +74,8 @@ export function RegisterForEvent({ event, showRegistered = true }: RegisterForEv
         () => {
           toast.success(copy.registeredFor(event.name));
         },
-        () => {
-          toast.error(copy.failed(event.name));
+        (error: unknown) => {
+          toast.error(error instanceof RegistrationClosedError ? copy.closed(event.name) : copy.failed(event.name));
         },
       );
     },

@@ -24,13 +24,28 @@ const eventRegistrations = createMemberRows<EventRegistration>({
   },
 });
 
+/**
+ * The database refused a registration because the event is not open: it has ended, or the site no
+ * longer lists it (supabase/migrations/20261129120000_events.sql answers 400 with SQLSTATE P0001).
+ * A page left open can still show Register for a moment after an event ends.
+ */
+export class RegistrationClosedError extends Error {
+  constructor(readonly eventId: string) {
+    super(`registration for ${eventId} is closed`);
+    this.name = 'RegistrationClosedError';
+  }
+}
+
+const isRefusedAsClosed = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'code' in error && error.code === 'P0001';
+
 /** Loads the registrations again, after an error. */
 export const reloadEventRegistrations = eventRegistrations.reload;
 
 /**
  * Registers for an event or cancels the registration, at once on screen and then in the database;
  * if the database refuses or cannot be reached, the change is undone and the error is thrown for
- * the caller to show. Registering twice, or cancelling what is not registered, changes nothing (the
+ * the caller to show (a RegistrationClosedError when the event is no longer open). Registering twice, or cancelling what is not registered, changes nothing (the
  * database ignores it too).
  */
 export async function setEventRegistered(eventId: string, registered: boolean): Promise<void> {
@@ -41,11 +56,15 @@ export async function setEventRegistered(eventId: string, registered: boolean): 
       return others.length < items.length ? items : [{ eventId, registeredAt: new Date().toISOString() }, ...items];
     },
     async request(supabase) {
-      await (
-        registered
-          ? supabase.from('event_registrations').upsert({ event_id: eventId }, { onConflict: 'user_id,event_id', ignoreDuplicates: true })
-          : supabase.from('event_registrations').delete().eq('event_id', eventId)
-      ).throwOnError();
+      try {
+        await (
+          registered
+            ? supabase.from('event_registrations').upsert({ event_id: eventId }, { onConflict: 'user_id,event_id', ignoreDuplicates: true })
+            : supabase.from('event_registrations').delete().eq('event_id', eventId)
+        ).throwOnError();
+      } catch (error) {
+        throw registered && isRefusedAsClosed(error) ? new RegistrationClosedError(eventId) : error;
+      }
     },
     // Undo only this change: registrations made or cancelled meanwhile stay as they are.
     undo(items, before) {
