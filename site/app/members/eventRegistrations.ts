@@ -36,8 +36,7 @@ export class RegistrationClosedError extends Error {
   }
 }
 
-const isRefusedAsClosed = (error: unknown) =>
-  typeof error === 'object' && error !== null && 'code' in error && error.code === 'P0001';
+const isRefusedAsClosed = (error: unknown) => typeof error === 'object' && error !== null && 'code' in error && error.code === 'P0001';
 
 /** Loads the registrations again, after an error. */
 export const reloadEventRegistrations = eventRegistrations.reload;
