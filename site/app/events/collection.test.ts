@@ -99,6 +99,16 @@ describe('the events in site/content/events', () => {
     expect(datedEvents.map((event) => event.startsAt)).toEqual(datedEvents.map((event) => event.startsAt).toSorted());
   });
 
+  it('refuse a recording on the site that is not a piece', () => {
+    const files = { 'site/content/events/roundtable-2025.yaml': eventFile({ recording: '/insights/no-such-piece' }) };
+    expect(() => buildEvents(files, (slug) => slug === 'ceo-roundtable')).toThrow(
+      'site/content/events/roundtable-2025.yaml: recording: /insights/no-such-piece is not a piece on the site',
+    );
+    expect(
+      buildEvents({ 'a/roundtable-2025.yaml': eventFile({ recording: '/insights/ceo-roundtable' }) }, (slug) => slug === 'ceo-roundtable'),
+    ).toHaveLength(1);
+  });
+
   it('build the same from their files in any order', () => {
     const files = {
       'b/second-2027.yaml': eventFile({ starts: '2027-03-01T10:00', ends: '2027-03-01T11:00' }),

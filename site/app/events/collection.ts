@@ -179,9 +179,18 @@ export function parseEvent(file: string, source: string): DatedEvent {
   };
 }
 
-/** Every event from its file's path and text, soonest first; a bad file throws, naming itself. */
-export function buildEvents(files: Readonly<Record<string, string>>): DatedEvent[] {
+/**
+ * Every event from its file's path and text, soonest first; a bad file throws, naming itself. A
+ * recording on the site (/insights/<slug>) must be a piece that exists (`isPiece`).
+ */
+export function buildEvents(files: Readonly<Record<string, string>>, isPiece: (slug: string) => boolean = () => true): DatedEvent[] {
   return Object.entries(files)
-    .map(([file, source]) => parseEvent(file, source))
+    .map(([file, source]) => {
+      const event = parseEvent(file, source);
+      const slug = /^\/insights\/([a-z0-9-]+)$/.exec(event.recording?.href ?? '')?.[1];
+      if (event.recording?.href.startsWith('/insights/') && (slug === undefined || !isPiece(slug)))
+        throw new EventFileError(file, `recording: ${event.recording.href} is not a piece on the site (site/content/pieces)`);
+      return event;
+    })
     .sort((a, b) => a.startsAt.localeCompare(b.startsAt) || a.id.localeCompare(b.id));
 }

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { buildEvents } from '../../app/events/collection.ts';
@@ -17,5 +17,5 @@ export function readEvents(siteDirectory: string): DatedEvent[] {
     .filter((name) => /\.ya?ml$/.test(name))
     .sort()
     .map((name) => [`site/content/events/${name}`, readFileSync(join(directory, name), 'utf8')] as const);
-  return buildEvents(Object.fromEntries(files));
+  return buildEvents(Object.fromEntries(files), (slug) => existsSync(join(siteDirectory, 'content', 'pieces', `${slug}.md`)));
 }
