@@ -52,11 +52,18 @@ export function eventsPlugin(siteDirectory: string): Plugin {
           return undefined;
         }
       })();
+      const sync = (waitMs: number) => {
+        if (!target) return;
+        new Promise<DatedEvent[]>((resolve) => {
+          resolve(read());
+        })
+          .then((listed) => syncEvents(target, listed, waitMs))
+          .catch((error: unknown) => {
+            server.config.logger.warn(`events: not sent to ${target.url}, so registering may be refused: ${String(error)}`);
+          });
+      };
       // The backend starts beside the site (`npm start`): it is given a minute to answer.
-      if (target)
-        syncEvents(target, read(), 60_000).catch((error: unknown) => {
-          server.config.logger.warn(`events: not sent to ${target.url}, so registering may be refused: ${String(error)}`);
-        });
+      sync(60_000);
       // An event file edited, added or removed (by hand or in the content editor) is read again
       // the next time a page loads, in every environment's module graph (the browser's and the
       // renderer's). Open pages are not reloaded: the editor's own page would be, after every save.
@@ -68,6 +75,8 @@ export function eventsPlugin(siteDirectory: string): Plugin {
           const module = environment.moduleGraph.getModuleById(`\0${moduleId}`);
           if (module) environment.moduleGraph.invalidateModule(module);
         }
+        // And the local backend learns of it, so a new event takes registrations at once.
+        sync(0);
       });
       server.middlewares.use((request, response, next) => {
         const path = request.url?.split('?')[0];
