@@ -1,46 +1,19 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-
-import { createClient } from '@supabase/supabase-js';
-import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 
 import { memberA, memberB } from './testing/asRequest';
-import { startBackend, type RunningBackend } from './backend';
-import { loadConfig } from './config';
-import { freePort } from './testing/freePort';
+import { restClient, signToken } from './testing/restClients';
+import { startTestBackend, type TestBackend } from './testing/testBackend';
 
 // The events members may register for (supabase/migrations/20261129120000_events.sql): the deploy
 // hands the site's list to sync_events, and the database refuses a registration for an event that
 // has ended, that the site does not list, or that it never heard of. Through the REST API, as
 // supabase-js in the browser meets it, with two members and a visitor.
 
-let backend: RunningBackend;
-let dataDirectory: string;
-let jwtSecret = '';
-let anonKey = '';
-
-const sign = (claims: Record<string, unknown>) =>
-  new SignJWT(claims)
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setIssuedAt()
-    .setExpirationTime('1h')
-    .sign(new TextEncoder().encode(jwtSecret));
-
-function client(key: string, accessToken?: string) {
-  return createClient(backend.apiUrl, key, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    global: accessToken ? { headers: { Authorization: `Bearer ${accessToken}` } } : {},
-    realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
-  });
-}
-
-let service: ReturnType<typeof client>;
-let asA: ReturnType<typeof client>;
-let asB: ReturnType<typeof client>;
-let anon: ReturnType<typeof client>;
+let test: TestBackend;
+let service: ReturnType<typeof restClient>;
+let asA: ReturnType<typeof restClient>;
+let asB: ReturnType<typeof restClient>;
+let anon: ReturnType<typeof restClient>;
 
 const hourFromNow = () => new Date(Date.now() + 3_600_000).toISOString();
 const siteEvents = () => [
@@ -51,30 +24,27 @@ const siteEvents = () => [
   { id: 'wellbeing-week-now', starts_at: new Date(Date.now() - 86_400_000).toISOString(), ends_at: hourFromNow() },
 ];
 
-const register = (as: ReturnType<typeof client>, eventId: string) => as.from('event_registrations').insert({ event_id: eventId });
+const register = (as: ReturnType<typeof restClient>, eventId: string) => as.from('event_registrations').insert({ event_id: eventId });
 
 beforeAll(async () => {
-  dataDirectory = mkdtempSync(join(tmpdir(), 'akoma-events-test-'));
-  const config = { ...loadConfig({}), dataDirectory, apiPort: await freePort(), mailboxPort: await freePort() };
-  jwtSecret = config.jwtSecret;
-  anonKey = config.anonKey;
-  backend = await startBackend(config);
-  await backend.database.query(`insert into auth.users (id, email) values ($1, 'a@member.example'), ($2, 'b@member.example')`, [
+  test = await startTestBackend();
+  const { apiUrl } = test.backend;
+  const { anonKey, jwtSecret } = test.config;
+  await test.backend.database.query(`insert into auth.users (id, email) values ($1, 'a@member.example'), ($2, 'b@member.example')`, [
     memberA,
     memberB,
   ]);
-  service = client(await sign({ role: 'service_role' }));
-  asA = client(anonKey, await sign({ role: 'authenticated', sub: memberA, aud: 'authenticated' }));
-  asB = client(anonKey, await sign({ role: 'authenticated', sub: memberB, aud: 'authenticated' }));
-  anon = client(anonKey);
+  service = restClient(apiUrl, await signToken(jwtSecret, { role: 'service_role' }));
+  asA = restClient(apiUrl, anonKey, await signToken(jwtSecret, { role: 'authenticated', sub: memberA, aud: 'authenticated' }));
+  asB = restClient(apiUrl, anonKey, await signToken(jwtSecret, { role: 'authenticated', sub: memberB, aud: 'authenticated' }));
+  anon = restClient(apiUrl, anonKey);
   const synced = await service.rpc('sync_events', { p_events: siteEvents() });
   expect(synced.error).toBeNull();
   expect(synced.data).toBe(4);
 }, 30_000);
 
 afterAll(async () => {
-  await backend.close();
-  rmSync(dataDirectory, { recursive: true, force: true });
+  await test.close();
 });
 
 describe('registering for events, held to the events the site lists and their dates', () => {

@@ -2,36 +2,23 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { createClient } from '@supabase/supabase-js';
-import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 
 import { memberA, memberB } from '../testing/asRequest';
 import { startBackend, type RunningBackend } from '../backend';
 import { loadConfig } from '../config';
 import { freePort } from '../testing/freePort';
+import { restClient, signToken } from '../testing/restClients';
 
 let backend: RunningBackend;
 let dataDirectory: string;
 let jwtSecret = '';
 let anonKey = '';
 
-const sign = (claims: Record<string, unknown>) =>
-  new SignJWT(claims)
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setIssuedAt()
-    .setExpirationTime('1h')
-    .sign(new TextEncoder().encode(jwtSecret));
+const sign = (claims: Record<string, unknown>) => signToken(jwtSecret, claims);
 
 /** supabase-js as a caller with this key: the anon key, the service key, or anon plus a member's token. */
-function client(key: string, accessToken?: string) {
-  return createClient(backend.apiUrl, key, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    global: accessToken ? { headers: { Authorization: `Bearer ${accessToken}` } } : {},
-    realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
-  });
-}
+const client = (key: string, accessToken?: string) => restClient(backend.apiUrl, key, accessToken);
 
 interface Recorded {
   outcome: string;

@@ -5,9 +5,7 @@ import {
   Card,
   EmptyState,
   Heading,
-  IconPlay,
   Inline,
-  Link,
   Section,
   Stack,
   Text,
@@ -17,8 +15,9 @@ import {
 } from '@akoma/design-system';
 import { useMemo, useState } from 'react';
 
-import { circleEventsCopy as copy, datedEventsCopy } from '../../content/events';
+import { circleEventsCopy as copy } from '../../content/events';
 import { useEndedEventIds } from '../../events/useEventsByDate';
+import { RecordingLink } from '../../events/RecordingLink';
 import { WhenAndWhere } from '../../events/WhenAndWhere';
 import { formatDate } from '../../format';
 import { reloadEventRegistrations, setEventRegistered, useEventRegistrations } from '../../members/eventRegistrations';
@@ -132,15 +131,7 @@ function RegisteredEventCard({ row, current, over }: RegisteredEventCardProps) {
           )}
         </Text>
         {event && over ? <Text weight="semibold">{copy.ended}</Text> : null}
-        {event?.kind === 'upcoming' && over && event.recording ? (
-          <Inline space="xxsmall">
-            <IconPlay size="small" />
-            <Link href={event.recording.href}>
-              {datedEventsCopy.recording}
-              <VisuallyHidden>{datedEventsCopy.ofEvent(event.name)}</VisuallyHidden>
-            </Link>
-          </Inline>
-        ) : null}
+        {event?.kind === 'upcoming' && over && event.recording ? <RecordingLink name={event.name} href={event.recording.href} /> : null}
         {event && !over ? (
           <RegisterForEvent event={event} showRegistered={false} />
         ) : (

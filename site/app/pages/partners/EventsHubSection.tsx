@@ -6,7 +6,6 @@ import {
   IconDownload,
   IconExternalLink,
   IconMail,
-  IconPlay,
   Inline,
   Link,
   Menu,
@@ -22,6 +21,7 @@ import { datedEventsCopy, eventWords } from '../../content/events';
 import { eventInvitationMailto, eventsHub } from '../../content/partners';
 import { calendarLinks, type DatedEvent } from '../../events/event';
 import { useEventsByDate } from '../../events/useEventsByDate';
+import { RecordingLink } from '../../events/RecordingLink';
 import { WhenAndWhere } from '../../events/WhenAndWhere';
 import { RegisterForEvent } from '../../members/RegisterForEvent';
 import { absoluteUrl } from '../../seo/siteOrigin';
@@ -107,13 +107,7 @@ export function EventsHubSection() {
                     <Heading level={4}>{event.name}</Heading>
                     <WhenAndWhere when={event.when} dateTime={event.startsAt} where={event.where} />
                     {event.recording ? (
-                      <Inline space="xxsmall">
-                        <IconPlay size="small" />
-                        <Link href={event.recording.href}>
-                          {datedEventsCopy.recording}
-                          <VisuallyHidden>{datedEventsCopy.ofEvent(event.name)}</VisuallyHidden>
-                        </Link>
-                      </Inline>
+                      <RecordingLink name={event.name} href={event.recording.href} />
                     ) : (
                       <Text size="small" tone="secondary">
                         {datedEventsCopy.noRecording}
