@@ -1,5 +1,6 @@
 import { collection, config, fields } from '@keystatic/core';
 
+import { topicNames } from './app/content/recommendations.ts';
 import { insightTopics, pieceTypeNames, pieceTypes } from './app/pieces/piece.ts';
 
 /**
@@ -10,14 +11,6 @@ import { insightTopics, pieceTypeNames, pieceTypes } from './app/pieces/piece.ts
  */
 
 /** The time zones of the markets the company works in; the build accepts any IANA zone. */
-/** The insights topics, as the editor offers them. */
-const topicNames: Record<(typeof insightTopics)[number], string> = {
-  capability: 'Capability',
-  wellbeing: 'Wellbeing',
-  performance: 'Performance',
-  'african-business': 'African business',
-};
-
 const timeZones = [
   { label: 'Lagos, West Africa Time (Nigeria, Cameroon)', value: 'Africa/Lagos' },
   { label: 'Accra, Greenwich Mean Time (Ghana, Senegal, Côte d’Ivoire)', value: 'Africa/Accra' },
