@@ -96,6 +96,7 @@ export const kijaniTokens: ThemeTokens = {
     control: { small: '2.25rem', standard: '2.75rem', large: '3.25rem' },
     icon: { small: '1rem', standard: '1.25rem', large: '1.5rem', xlarge: '2rem' },
     popover: '15rem',
+    portrait: '6.5rem',
   },
   radius: { none: '0', small: '0.125rem', medium: '0.25rem', large: '0.5rem', full: '9999px' },
   borderWidth: { standard: '1px', strong: '2px' },

@@ -128,6 +128,8 @@ const akomaTokenValues = {
     icon: { small: '1rem', standard: '1.25rem', large: '1.5rem', xlarge: '2rem' },
     /** The narrowest a menu or dropdown panel gets, so short item lists don't look cramped. */
     popover: '16rem',
+    /** A person's photograph beside their name: a leader's card. */
+    portrait: '7rem',
   },
   radius: {
     none: '0',

@@ -129,6 +129,7 @@ export function toDtcg(tokens: ThemeTokens, description: string): DtcgGroup {
       control: group(tokens.size.control, dimensionToken),
       icon: group(tokens.size.icon, dimensionToken),
       popover: dimensionToken(tokens.size.popover),
+      portrait: dimensionToken(tokens.size.portrait),
     },
     radius: group(tokens.radius, dimensionToken),
     borderWidth: group(tokens.borderWidth, dimensionToken),

@@ -19,4 +19,19 @@ export const image = style(
   }),
 );
 
+/** The placeholder's `url(…)`, drawn behind the picture. */
+export const placeholder = createVar();
+
+export const withPlaceholder = style(
+  inLayer(components, {
+    // Stretched from a few pixels, the tiny copy is a soft blur of the picture's colours.
+    backgroundImage: placeholder,
+    backgroundSize: 'cover',
+    backgroundPosition: 'center',
+  }),
+);
+
+/** A `<picture>` is only the image's wrapper: its box is the image's. */
+export const picture = style(inLayer(components, { display: 'contents' }));
+
 export const radius = styleVariants(vars.radius, (value) => inLayer(components, { borderRadius: value }));

@@ -20,11 +20,19 @@ export interface ImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'w
   priority?: boolean;
   /** @default 'none' */
   radius?: keyof typeof styles.radius;
+  /**
+   * The same picture in other formats (AVIF, WebP), best first, each with its widths: the browser
+   * takes the first it can show, at the width `sizes` asks for, and `src` otherwise.
+   */
+  sources?: readonly { type: string; srcSet: string }[];
+  /** A tiny copy of the picture (a data: URL), drawn blurred in its box until the picture arrives. */
+  placeholder?: string;
 }
 
 /**
  * An image that never shifts the layout: it keeps its aspect ratio at any width, loads lazily
- * unless it is the page's main image, and decodes off the main thread.
+ * unless it is the page's main image, and decodes off the main thread. Given `sources`, it is a
+ * `<picture>` offering each format; given a `placeholder`, a blurred copy fills its box meanwhile.
  */
 export function Image({
   ref,
@@ -34,12 +42,15 @@ export function Image({
   height,
   priority = false,
   radius = 'none',
+  sources = [],
+  placeholder,
   loading,
+  sizes,
   className,
   style,
   ...props
 }: ImageProps) {
-  return (
+  const image = (
     <img
       ref={ref}
       {...props}
@@ -50,8 +61,22 @@ export function Image({
       loading={loading ?? (priority ? 'eager' : 'lazy')}
       fetchPriority={priority ? 'high' : undefined}
       decoding={priority ? 'sync' : 'async'}
-      className={clsx(styles.image, styles.radius[radius], className)}
-      style={{ ...inlineVars({ [styles.aspectRatio]: `${String(width)} / ${String(height)}` }), ...style }}
+      sizes={sizes}
+      className={clsx(styles.image, styles.radius[radius], placeholder && styles.withPlaceholder, className)}
+      style={{
+        ...inlineVars({ [styles.aspectRatio]: `${String(width)} / ${String(height)}` }),
+        ...(placeholder ? inlineVars({ [styles.placeholder]: `url("${placeholder}")` }) : {}),
+        ...style,
+      }}
     />
+  );
+  if (sources.length === 0) return image;
+  return (
+    <picture className={styles.picture}>
+      {sources.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
+      ))}
+      {image}
+    </picture>
   );
 }
