@@ -2,8 +2,10 @@ import { fileURLToPath } from 'node:url';
 
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig, type Plugin } from 'vite';
+import { imagetools } from 'vite-imagetools';
 
 import { vanillaExtract } from '../vite.config.ts';
+import { contentPlugin } from './buildtime/contentPlugin.ts';
 import { eventsPlugin } from './buildtime/eventsPlugin.ts';
 import { keystaticPlugin } from './buildtime/keystaticPlugin.ts';
 import { piecesPlugin } from './buildtime/piecesPlugin.ts';
@@ -60,6 +62,8 @@ export default defineConfig({
     reactRouter(),
     piecesPlugin(fileURLToPath(new URL('.', import.meta.url))),
     eventsPlugin(fileURLToPath(new URL('.', import.meta.url))),
+    contentPlugin(fileURLToPath(new URL('.', import.meta.url))),
+    imagetools(),
     supabaseSettingsNotice(),
     webAppManifestFile(),
     preloadWithoutLinks(),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { aboutCallToAction, partners } from './about';
+import about from '#content/about';
+
 import { startOptions } from './akoma360';
 import { findPage, subRouteSlugs } from './pages';
 import { carouselProductSlugs, findProduct, products } from './products';
@@ -14,9 +15,9 @@ const internalLinks = [
   ...triSphereSolutions.map((solution) => solution.href),
   ...findYourSolution.needs.map((need) => need.href),
   ...startOptions.options.map((option) => option.href),
-  aboutCallToAction.primary.href,
-  aboutCallToAction.secondary.href,
-  partners.link.href,
+  about.callToAction.primary.href,
+  about.callToAction.secondary.href,
+  about.partners.link.href,
   integration.flagship.href,
   integration.contact.href,
   signatureProductsHero.secondary.href,

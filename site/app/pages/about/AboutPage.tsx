@@ -6,7 +6,9 @@ import {
   Disclosure,
   Heading,
   IconUser,
+  Image,
   Inline,
+  Link,
   Quote,
   Section,
   Stack,
@@ -15,41 +17,40 @@ import {
   Tiles,
 } from '@akoma/design-system';
 
-import {
-  aboutCallToAction,
-  aboutHero,
-  founderVision,
-  impactStats,
-  journey,
-  leadership,
-  partners,
-  values,
-  valuesSection,
-} from '../../content/about';
+import about from '#content/about';
+import people from '#content/people';
+
 import { contentIcons } from '../../content/contentIcons';
+import { portraitImage, type Person } from '../../content/people';
 import type { PageEntry } from '../../content/pages';
 import { AfterFirstFrame } from '../../performance/AfterFirstFrame';
 import { PageHero } from '../PageHero';
 import aboutHeroArt from '../../artwork/about-hero.svg?raw';
+import * as styles from './about.css';
 
-/** The About page: hero, vision, values, journey, figures, leadership, partners, call to action. */
+const { hero, vision, values, journey, impact, leadership, partners, callToAction } = about;
+
+/**
+ * The About page: hero, vision, values, journey, figures, leadership, partners, call to action.
+ * Its words are content/pages/about.yaml; the leadership team is content/people.
+ */
 export function AboutPage({ page }: { page: PageEntry }) {
   return (
     <>
       <PageHero
         page={page}
-        lead={aboutHero.lead}
-        art={{ svg: aboutHeroArt, ...aboutHero.art }}
+        lead={hero.lead}
+        art={{ svg: aboutHeroArt, alt: '', width: 1200, height: 900 }}
         actions={
           <>
-            <ButtonLink href={aboutCallToAction.primary.href}>{aboutCallToAction.primary.label}</ButtonLink>
-            <ButtonLink href={aboutHero.secondary.href} variant="secondary">
-              {aboutHero.secondary.label}
+            <ButtonLink href={callToAction.primary.href}>{callToAction.primary.label}</ButtonLink>
+            <ButtonLink href={hero.secondary.href} variant="secondary">
+              {hero.secondary.label}
             </ButtonLink>
           </>
         }
       >
-        <Text tone="secondary">{aboutHero.nameStory}</Text>
+        <Text tone="secondary">{hero.nameStory}</Text>
       </PageHero>
       <AfterFirstFrame>
         <VisionSection />
@@ -66,9 +67,9 @@ export function AboutPage({ page }: { page: PageEntry }) {
 
 function VisionSection() {
   return (
-    <Section heading={founderVision.heading} tone="accent" width="medium">
-      <Quote author={founderVision.author} role={founderVision.role}>
-        {founderVision.quote}
+    <Section heading={vision.heading} tone="accent" width="medium">
+      <Quote author={vision.author} role={vision.role}>
+        {vision.quote}
       </Quote>
     </Section>
   );
@@ -76,9 +77,9 @@ function VisionSection() {
 
 function ValuesSection() {
   return (
-    <Section heading={valuesSection.heading} intro={valuesSection.intro}>
+    <Section heading={values.heading} intro={values.intro}>
       <Tiles columns={{ mobile: 1, tablet: 2, desktop: 3 }} space="large">
-        {values.map(({ icon, title, description, story }) => {
+        {values.items.map(({ icon, title, description, story }) => {
           const Icon = contentIcons[icon];
           return (
             <Card key={title} tone="muted">
@@ -88,7 +89,7 @@ function ValuesSection() {
                 </Text>
                 <Heading level={3}>{title}</Heading>
                 <Text tone="secondary">{description}</Text>
-                <Disclosure label={valuesSection.storyLabel(title)}>
+                <Disclosure label={values.storyLabel.replace('{title}', title)}>
                   <Text>{story}</Text>
                 </Disclosure>
               </Stack>
@@ -129,9 +130,9 @@ function JourneySection() {
 
 function ImpactSection() {
   return (
-    <Section heading={impactStats.heading}>
+    <Section heading={impact.heading}>
       <Tiles render={<ul />} columns={{ mobile: 1, tablet: 3, desktop: 5 }} space="large">
-        {impactStats.stats.map(({ number, label, subtext }) => (
+        {impact.stats.map(({ number, label, subtext }) => (
           <li key={label}>
             <StatTile figure={number} label={label} subtext={subtext} tone="brandAccent" size="large" />
           </li>
@@ -146,17 +147,9 @@ function LeadershipSection() {
     <Section heading={leadership.heading} intro={leadership.intro} tone="muted">
       <Stack space="large">
         <Tiles render={<ul />} columns={{ mobile: 1, tablet: 2, desktop: 3 }} space="large">
-          {leadership.roles.map(({ role, leads }) => (
-            <Card key={role} render={<li />}>
-              <Stack space="small">
-                <Text tone="brandAccent">
-                  <IconUser size="large" />
-                </Text>
-                <Heading level={3} size="4">
-                  {role}
-                </Heading>
-                <Text tone="secondary">Leads {leads}</Text>
-              </Stack>
+          {people.map((person) => (
+            <Card key={person.id} render={<li />}>
+              <LeaderCard person={person} />
             </Card>
           ))}
         </Tiles>
@@ -165,6 +158,38 @@ function LeadershipSection() {
         </Text>
       </Stack>
     </Section>
+  );
+}
+
+/** A leader named with their consent (photograph, name, role, LinkedIn), or else their role alone. */
+function LeaderCard({ person: { name, role, leads, photo, linkedin } }: { person: Person }) {
+  return (
+    <Stack space="small">
+      {photo ? (
+        <div className={styles.portrait}>
+          <Image
+            src={photo.src}
+            alt={photo.alt}
+            width={photo.width}
+            height={photo.height}
+            sources={photo.sources}
+            sizes={portraitImage.sizes}
+            placeholder={photo.placeholder}
+            radius="full"
+          />
+        </div>
+      ) : (
+        <Text tone="brandAccent">
+          <IconUser size="large" />
+        </Text>
+      )}
+      <Heading level={3} size="4">
+        {name ?? role}
+      </Heading>
+      {name && <Text weight="semibold">{role}</Text>}
+      <Text tone="secondary">{leads}</Text>
+      {linkedin && name && <Link href={linkedin}>{leadership.linkedInLabel.replace('{name}', name)}</Link>}
+    </Stack>
   );
 }
 
@@ -199,11 +224,11 @@ function PartnersSection() {
 
 function CallToActionSection() {
   return (
-    <Section heading={aboutCallToAction.heading} intro={aboutCallToAction.intro} tone="accent" align="center">
+    <Section heading={callToAction.heading} intro={callToAction.intro} tone="accent" align="center">
       <Inline space="small" align="center" collapseBelow="tablet">
-        <ButtonLink href={aboutCallToAction.primary.href}>{aboutCallToAction.primary.label}</ButtonLink>
-        <ButtonLink href={aboutCallToAction.secondary.href} variant="secondary">
-          {aboutCallToAction.secondary.label}
+        <ButtonLink href={callToAction.primary.href}>{callToAction.primary.label}</ButtonLink>
+        <ButtonLink href={callToAction.secondary.href} variant="secondary">
+          {callToAction.secondary.label}
         </ButtonLink>
       </Inline>
     </Section>

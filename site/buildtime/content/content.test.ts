@@ -1,0 +1,178 @@
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { createReader } from '@keystatic/core/reader';
+import { afterAll, describe, expect, it } from 'vitest';
+import { parse as parseYaml, stringify } from 'yaml';
+
+import keystaticConfig from '../../keystatic.config.ts';
+import { aboutSchema } from '../../app/content/schema/about.ts';
+import { pagesSchema } from '../../app/content/schema/pages.ts';
+import { personSchema } from '../../app/content/schema/people.ts';
+import { ContentFileError, parseContentFile, publishedPeople, readCollection, readSingleton } from './readContent.ts';
+import { contentModules } from './registry.ts';
+
+const siteDirectory = fileURLToPath(new URL('../../', import.meta.url));
+const contentDirectory = join(siteDirectory, 'content');
+const read = (file: string) => readFileSync(join(contentDirectory, file), 'utf8');
+
+/** A copy of a content file with one change made to its data. */
+function changed(file: string, change: (data: Record<string, unknown>) => void): string {
+  const data = parseYaml(read(file)) as Record<string, unknown>;
+  change(data);
+  return stringify(data);
+}
+
+const at = (data: Record<string, unknown>, path: string) =>
+  path.split('.').reduce<Record<string, unknown>>((object, key) => object[key] as Record<string, unknown>, data);
+
+describe('the content files', () => {
+  it('all meet their schemas', () => {
+    for (const entry of Object.values(contentModules)) {
+      if (entry.kind === 'singleton') expect(() => readSingleton(siteDirectory, entry as typeof contentModules.about)).not.toThrow();
+    }
+    expect(readCollection(siteDirectory, 'people')).toHaveLength(6);
+  });
+
+  it('give the About page its words, the home page its metadata, and every page its heading', () => {
+    expect(readSingleton(siteDirectory, contentModules.about).leadership.heading).toBe('Leadership team');
+    expect(contentModules.homePage.view(readSingleton(siteDirectory, contentModules.homePage)).heading).toBe(
+      'Transforming African workplaces',
+    );
+    expect(readSingleton(siteDirectory, contentModules.pages).about.heading).toBe('Built in Africa, for the way Africa works');
+  });
+});
+
+describe('a content file that breaks its schema fails the build, naming the file, the field and the reason', () => {
+  const cases: [string, string, string, (data: Record<string, unknown>) => void, string][] = [
+    ['a heading left empty', 'pages/about.yaml', 'about', (data) => (at(data, 'hero').eyebrow = ''), 'hero.eyebrow: must not be empty'],
+    ['a field missing', 'pages/about.yaml', 'about', (data) => delete at(data, 'vision').quote, 'vision.quote: Invalid input'],
+    [
+      'a label without its placeholder',
+      'pages/about.yaml',
+      'about',
+      (data) => (at(data, 'values').storyLabel = 'The story'),
+      'values.storyLabel: must contain {title}',
+    ],
+    ['too few values', 'pages/about.yaml', 'about', (data) => (at(data, 'values').items = []), 'values.items: at least 3 values'],
+    ['an unknown field', 'pages/about.yaml', 'about', (data) => (data.sidebar = 'x'), 'file: Unrecognized key: "sidebar"'],
+    [
+      'a link that goes nowhere',
+      'pages/about.yaml',
+      'about',
+      (data) => (at(data, 'callToAction.primary').href = 'contact'),
+      'callToAction.primary.href: expected a path on the site (/contact) or an https:// address',
+    ],
+    [
+      'a description too long',
+      'pages/metadata.yaml',
+      'pages',
+      (data) => (at(data, 'contact').description = 'x'.repeat(201)),
+      'contact.description: must be at most 200 characters',
+    ],
+    ['no keywords', 'pages/metadata.yaml', 'pages', (data) => (at(data, 'terms').keywords = []), 'terms.keywords: at least one keyword'],
+    [
+      'a sub-page address with capitals',
+      'pages/metadata.yaml',
+      'pages',
+      (data) => (((at(data, 'impact').subPages as Record<string, unknown>[]).at(0) ?? {}).slug = 'Case Studies'),
+      'impact.subPages.0.slug: expected lower-case letters, digits and hyphens',
+    ],
+  ];
+  const schemas = { about: aboutSchema, pages: pagesSchema };
+  for (const [what, file, schema, change, message] of cases) {
+    it(`${what} (${file})`, () => {
+      expect(() => parseContentFile(`site/content/${file}`, changed(file, change), schemas[schema as keyof typeof schemas])).toThrow(
+        new ContentFileError(`site/content/${file}`, message).message.split(';')[0],
+      );
+    });
+  }
+
+  const person = (fields: Record<string, unknown>) =>
+    parseContentFile(
+      'site/content/people/director-capability.yaml',
+      stringify({ role: 'Director', leads: 'Leads it.', order: 1, ...fields }),
+      personSchema,
+    );
+  it.each([
+    [{ photo: 'photo.jpg' }, 'photoAlt: a photograph needs its description (alt text)'],
+    [{ consent: true }, 'name: consent is given for a named person: add the name'],
+    [{ photo: '../secrets.jpg', photoAlt: 'x' }, 'photo: expected a JPEG, PNG, WebP or AVIF file name'],
+    [{ linkedin: 'https://example.com/ada' }, 'linkedin: expected a LinkedIn profile address'],
+    [{ order: 0 }, 'order: must be 1 or more'],
+    [{ role: '' }, 'role: must not be empty'],
+  ])('a person: %j', (fields, message) => {
+    expect(() => person(fields)).toThrow(`site/content/people/director-capability.yaml: ${message}`);
+  });
+
+  it('not YAML at all', () => {
+    expect(() => parseContentFile('site/content/pages/about.yaml', 'hero: [', aboutSchema)).toThrow(
+      'site/content/pages/about.yaml: not valid YAML',
+    );
+  });
+});
+
+describe('a person’s name, photograph and LinkedIn profile', () => {
+  const site = mkdtempSync(join(tmpdir(), 'akoma-people-'));
+  afterAll(() => rmSync(site, { recursive: true, force: true }));
+  mkdirSync(join(site, 'content', 'people'), { recursive: true });
+  const named = { name: 'Ada Obi', photo: 'photo.jpg', photoAlt: 'Ada Obi, smiling', linkedin: 'https://www.linkedin.com/in/ada-obi' };
+  writeFileSync(
+    join(site, 'content', 'people', 'ceo.yaml'),
+    stringify({ role: 'Chief Executive', leads: 'Leads it all.', order: 2, consent: true, ...named }),
+  );
+  writeFileSync(
+    join(site, 'content', 'people', 'cfo.yaml'),
+    stringify({ role: 'Finance Director', leads: 'Leads finance.', order: 1, consent: false, ...named }),
+  );
+
+  it('are published only with consent, and the people come in their order', () => {
+    expect(publishedPeople(site)).toEqual([
+      { person: { id: 'cfo', role: 'Finance Director', leads: 'Leads finance.' } },
+      {
+        person: {
+          id: 'ceo',
+          role: 'Chief Executive',
+          leads: 'Leads it all.',
+          name: 'Ada Obi',
+          linkedin: 'https://www.linkedin.com/in/ada-obi',
+        },
+        photo: { file: join(site, 'content', 'people', 'ceo', 'photo.jpg'), alt: 'Ada Obi, smiling' },
+      },
+    ]);
+  });
+});
+
+describe('the content editor (keystatic.config.ts)', () => {
+  const reader = createReader(contentDirectory, keystaticConfig);
+
+  /** What the editor would write back: every field the file has, with the same value. */
+  const expectKept = (file: string, fromEditor: unknown) => {
+    const original = parseYaml(read(file)) as Record<string, unknown>;
+    expect(fromEditor, file).toMatchObject(original);
+  };
+
+  it('opens each singleton with a field for everything in its file', async () => {
+    expectKept('pages/about.yaml', await reader.singletons.about.readOrThrow());
+    expectKept('pages/metadata.yaml', await reader.singletons.pageMetadata.readOrThrow());
+  });
+
+  it('opens every person with a field for everything in their file', async () => {
+    const people = await reader.collections.people.all();
+    const files = readdirSync(join(contentDirectory, 'people')).filter((name) => name.endsWith('.yaml'));
+    expect(people.map(({ slug }) => `${slug}.yaml`).sort()).toEqual(files.sort());
+    for (const { slug, entry } of people) expectKept(`people/${slug}.yaml`, entry);
+  });
+
+  it('edits every content file the site reads', () => {
+    const singletonPaths = Object.values(keystaticConfig.singletons).map((singleton) => `${singleton.path ?? ''}.yaml`);
+    const collectionPaths = Object.values(keystaticConfig.collections).map((collection) => collection.path);
+    for (const entry of Object.values(contentModules)) {
+      if (entry.kind === 'singleton') expect(singletonPaths).toContain(entry.file);
+      else expect(collectionPaths).toContain(`${entry.folder}/*`);
+    }
+    expect(collectionPaths).toEqual(expect.arrayContaining(['pieces/*', 'events/*']));
+  });
+});

@@ -1,0 +1,131 @@
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+import sharp from 'sharp';
+import { build } from 'vite';
+import { imagetools } from 'vite-imagetools';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { stringify } from 'yaml';
+
+import type { Person } from '../../app/content/people.ts';
+import { contentPlugin } from '../contentPlugin.ts';
+
+/**
+ * The image pipeline, run as the site's build runs it (the content plugin and vite-imagetools) on a
+ * site of its own, with a photograph made here: a 900 × 1200 portrait-shaped JPEG of soft shapes
+ * and grain, as heavy to compress as a real photograph.
+ */
+
+const siteDirectory = fileURLToPath(new URL('../../', import.meta.url));
+const site = mkdtempSync(join(tmpdir(), 'akoma-images-'));
+const output = join(site, 'out');
+
+async function madePhotograph(): Promise<Buffer> {
+  const width = 900;
+  const height = 1200;
+  const shapes = Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${String(width)}" height="${String(height)}">
+      <defs><radialGradient id="g" cx="50%" cy="35%" r="70%"><stop offset="0" stop-color="#f5d0a9"/><stop offset="1" stop-color="#3b2f2f"/></radialGradient></defs>
+      <rect width="100%" height="100%" fill="url(#g)"/>
+      <circle cx="450" cy="430" r="210" fill="#8d5524"/><rect x="170" y="700" width="560" height="500" rx="240" fill="#14532d"/>
+    </svg>`,
+  );
+  const grain = await sharp({
+    create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } },
+  })
+    .png()
+    .toBuffer();
+  return sharp(shapes)
+    .composite([{ input: grain, blend: 'soft-light' }])
+    .jpeg({ quality: 90 })
+    .toBuffer();
+}
+
+let people: Person[] = [];
+
+beforeAll(async () => {
+  for (const file of ['pages/about.yaml', 'pages/metadata.yaml']) {
+    mkdirSync(join(site, 'content', 'pages'), { recursive: true });
+    copyFileSync(join(siteDirectory, 'content', file), join(site, 'content', file));
+  }
+  mkdirSync(join(site, 'content', 'people', 'ceo'), { recursive: true });
+  writeFileSync(join(site, 'content', 'people', 'ceo', 'photo.jpg'), await madePhotograph());
+  const person = { role: 'Chief Executive', leads: 'Leads it all.', order: 1, consent: true, name: 'Ada Obi' };
+  writeFileSync(join(site, 'content', 'people', 'ceo.yaml'), stringify({ ...person, photo: 'photo.jpg', photoAlt: 'Ada Obi, smiling' }));
+  writeFileSync(
+    join(site, 'content', 'people', 'cto.yaml'),
+    stringify({ ...person, role: 'Technology Director', order: 2, name: 'Kofi Mensah' }),
+  );
+  writeFileSync(join(site, 'entry.js'), "import people from '#content/people';\nexport default people;\n");
+  await build({
+    root: site,
+    configFile: false,
+    logLevel: 'silent',
+    plugins: [contentPlugin(site), imagetools()],
+    build: {
+      outDir: output,
+      assetsInlineLimit: 0,
+      lib: { entry: join(site, 'entry.js'), formats: ['es'], fileName: 'people' },
+    },
+  });
+  ({ default: people } = (await import(pathToFileURL(join(output, 'people.mjs')).href)) as { default: Person[] });
+}, 60_000);
+
+afterAll(() => rmSync(site, { recursive: true, force: true }));
+
+/** The files a srcset names, each with its width descriptor. */
+const candidates = (srcSet: string) =>
+  srcSet.split(', ').map((candidate) => {
+    const [url = '', width = ''] = candidate.trim().split(' ');
+    return { file: join(output, basename(url.split('?')[0] ?? '')), width: Number(width.replace('w', '')) };
+  });
+
+describe('a photograph, through the image pipeline', () => {
+  it('is offered as AVIF, then WebP, each at one, two and three times the portrait size, cropped square', async () => {
+    const photo = people.find((person) => person.name === 'Ada Obi')?.photo;
+    expect(photo?.sources.map((source) => source.type)).toEqual(['image/avif', 'image/webp']);
+    for (const source of photo?.sources ?? []) {
+      const files = candidates(source.srcSet);
+      expect(files.map((file) => file.width)).toEqual([112, 224, 336]);
+      for (const { file, width } of files) {
+        const metadata = await sharp(file).metadata();
+        expect({ format: metadata.format, width: metadata.width, height: metadata.height }).toEqual({
+          format: source.type === 'image/avif' ? 'heif' : 'webp',
+          width,
+          height: width,
+        });
+      }
+    }
+  });
+
+  it('keeps its fallback’s size for the page to reserve, and its description', () => {
+    const photo = people.find((person) => person.name === 'Ada Obi')?.photo;
+    expect(photo).toMatchObject({ width: 336, height: 336, alt: 'Ada Obi, smiling' });
+  });
+
+  it('comes with a placeholder a few pixels wide, small enough to sit in the page', async () => {
+    const placeholder = people.find((person) => person.name === 'Ada Obi')?.photo?.placeholder ?? '';
+    expect(placeholder).toMatch(/^data:image\/webp;base64,/);
+    expect(placeholder.length).toBeLessThan(400);
+    const metadata = await sharp(Buffer.from(placeholder.split(',')[1] ?? '', 'base64')).metadata();
+    expect([metadata.width, metadata.height]).toEqual([8, 8]);
+  });
+
+  it('is much lighter than the original at the size a phone shows it', () => {
+    const photo = people.find((person) => person.name === 'Ada Obi')?.photo;
+    const avif = candidates(photo?.sources[0]?.srcSet ?? '').find((file) => file.width === 224);
+    const original = statSync(join(site, 'content', 'people', 'ceo', 'photo.jpg')).size;
+    expect(statSync(avif?.file ?? '').size).toBeLessThan(Math.min(original / 20, 20_000));
+  });
+
+  it('is left out for a person without one, who is still named with consent', () => {
+    expect(people.find((person) => person.name === 'Kofi Mensah')).toEqual({
+      id: 'cto',
+      role: 'Technology Director',
+      leads: 'Leads it all.',
+      name: 'Kofi Mensah',
+    });
+  });
+});

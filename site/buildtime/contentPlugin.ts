@@ -1,0 +1,96 @@
+import { join } from 'node:path';
+
+import sharp from 'sharp';
+import type { Plugin } from 'vite';
+import type { ZodType } from 'zod';
+
+import { portraitImage } from '../app/content/people.ts';
+import { contentFolder, publishedPeople, readCollection, readSingleton } from './content/readContent.ts';
+import { contentModules, type ContentModuleName } from './content/registry.ts';
+
+/**
+ * The content files as modules: `import about from '#content/about'` gives the About page's
+ * words, read from site/content/pages/about.yaml and checked against its schema when the build
+ * starts (a bad file fails the build, naming the file, the field and the reason). What each name
+ * reads is in ./content/registry.ts. In development a saved file (by hand or in the content editor)
+ * is read again the next time a page loads.
+ *
+ * Photographs go through vite-imagetools: each is cropped to its shape and written as AVIF and WebP
+ * at one, two and three times the size it is shown at, with its width and height, and a blurred
+ * copy a few pixels wide that the page draws until it arrives.
+ */
+
+const prefix = '#content/';
+/**
+ * The modules' ids once resolved: "#" would start a URL's fragment when the development server
+ * hands the module to the browser, so the resolved id names them without it.
+ */
+const resolvedPrefix = '\0akoma-content:';
+
+/** A picture shrunk to a few pixels, as a data: URL, to show blurred until the real one loads. */
+async function placeholderOf(file: string): Promise<string> {
+  const data = await sharp(file).resize(8, 8, { fit: 'cover' }).webp({ quality: 50 }).toBuffer();
+  return `data:image/webp;base64,${data.toString('base64')}`;
+}
+
+async function peopleModule(siteDirectory: string): Promise<string> {
+  const imports: string[] = [];
+  const people = await Promise.all(
+    publishedPeople(siteDirectory).map(async ({ person, photo }, index) => {
+      if (!photo) return JSON.stringify(person);
+      imports.push(`import photo${String(index)} from ${JSON.stringify(`${photo.file}?${portraitImage.directives}`)};`);
+      return `{ ...${JSON.stringify(person)}, photo: picture(photo${String(index)}, ${JSON.stringify(photo.alt)}, ${JSON.stringify(await placeholderOf(photo.file))}) }`;
+    }),
+  );
+  return [
+    ...imports,
+    'const picture = (made, alt, placeholder) => ({ src: made.img.src, width: made.img.w, height: made.img.h, alt, placeholder,',
+    '  sources: Object.entries(made.sources).map(([format, srcSet]) => ({ type: `image/${format}`, srcSet })) });',
+    `export default [${people.join(',\n')}];`,
+  ].join('\n');
+}
+
+export function contentPlugin(siteDirectory: string): Plugin {
+  const directory = join(siteDirectory, contentFolder);
+  const isContentFile = (file: string) =>
+    file.startsWith(directory) && !file.startsWith(join(directory, 'pieces')) && !file.startsWith(join(directory, 'events'));
+
+  return {
+    name: 'akoma:content',
+    // Before Vite's resolver, which would otherwise follow site/package.json's "imports" to the
+    // Node versions of these modules (./content/node), meant for the tests and the type checker.
+    enforce: 'pre',
+    buildStart() {
+      // Every file is checked as the build starts, so a bad one fails it even if no page reads it yet.
+      for (const name of Object.keys(contentModules) as ContentModuleName[]) {
+        const entry = contentModules[name];
+        if (entry.kind === 'singleton') readSingleton(siteDirectory, entry as { file: string; schema: ZodType });
+        else readCollection(siteDirectory, 'people');
+      }
+    },
+    configureServer(server) {
+      server.watcher.add(directory);
+      server.watcher.on('all', (_event, file) => {
+        if (!isContentFile(file)) return;
+        for (const environment of Object.values(server.environments)) {
+          for (const name of Object.keys(contentModules)) {
+            const module = environment.moduleGraph.getModuleById(`${resolvedPrefix}${name}`);
+            if (module) environment.moduleGraph.invalidateModule(module);
+          }
+        }
+      });
+    },
+    resolveId(id) {
+      return id.startsWith(prefix) && id.slice(prefix.length) in contentModules ? `${resolvedPrefix}${id.slice(prefix.length)}` : undefined;
+    },
+    async load(id) {
+      if (!id.startsWith(resolvedPrefix)) return undefined;
+      const name = id.slice(resolvedPrefix.length) as ContentModuleName;
+      const entry = contentModules[name];
+      if (entry.kind === 'collection') return peopleModule(siteDirectory);
+      // The entry's view of its file (the whole of it, or the part a page needs).
+      const view = entry.view as (data: unknown) => unknown;
+      return `export default ${JSON.stringify(view(readSingleton(siteDirectory, entry as { file: string; schema: ZodType })))};`;
+    },
+  };
+}
