@@ -1,12 +1,13 @@
 import './ports.ts';
 
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
 
 import { pages } from '../../site/app/content/pages';
 import { backendPort } from '../playwright.config';
@@ -148,9 +149,17 @@ test.describe('the content editor (Keystatic, local mode)', () => {
   const file = join(siteDirectory, 'content', 'events', `${id}.yaml`);
   const pieceSlug = 'editor-journey-hybrid-work';
   const pieceFile = join(siteDirectory, 'content', 'pieces', `${pieceSlug}.md`);
+  const personId = 'editor-journey-director';
+  const personFile = join(siteDirectory, 'content', 'people', `${personId}.yaml`);
+  const metadataFile = join(siteDirectory, 'content', 'pages', 'metadata.yaml');
+  const aboutFile = join(siteDirectory, 'content', 'pages', 'about.yaml');
+  const originals = new Map([metadataFile, aboutFile].map((path) => [path, readFileSync(path, 'utf8')]));
   test.afterAll(() => {
     rmSync(file, { force: true });
     rmSync(pieceFile, { force: true });
+    rmSync(personFile, { force: true });
+    rmSync(join(siteDirectory, 'content', 'people', personId), { recursive: true, force: true });
+    for (const [path, text] of originals) writeFileSync(path, text);
   });
 
   test('publishes a piece: its page shows what was written', async ({ page }) => {
@@ -227,5 +236,79 @@ test.describe('the content editor (Keystatic, local mode)', () => {
       await expect(listed.locator('time')).toHaveText('Thursday 10 June 2027, 10:00 to 11:30 West Africa Time', { timeout: 5000 });
     }).toPass({ timeout: 30_000 });
     await expect(listed.getByText('Online', { exact: true })).toBeVisible();
+  });
+
+  test('adds a leader with a photograph, published with their consent on the About page', async ({ page }) => {
+    await page.goto('/keystatic/collection/people/create');
+    const form = page.getByRole('main');
+    await form.getByRole('textbox', { name: 'Role' }).fill('Director, Client Journeys');
+    await form.getByRole('textbox', { name: 'Id' }).fill(personId);
+    await form.getByRole('textbox', { name: 'Order' }).fill('7');
+    await form.getByRole('textbox', { name: 'Name', exact: true }).fill('Amaka Eze');
+    // A portrait made for the test: a JPEG three times the size the page shows it, and then some.
+    const portrait = await sharp({ create: { width: 480, height: 600, channels: 3, background: { r: 141, g: 85, b: 36 } } })
+      .jpeg()
+      .toBuffer();
+    const chooser = page.waitForEvent('filechooser');
+    await form.getByRole('group', { name: 'Photograph' }).getByRole('button', { name: 'Choose file' }).click();
+    await (await chooser).setFiles({ name: 'amaka.jpg', mimeType: 'image/jpeg', buffer: portrait });
+    await form.getByRole('textbox', { name: 'Photograph description' }).fill('Amaka Eze, smiling, in a green jacket');
+    await form.getByRole('textbox', { name: 'LinkedIn profile' }).fill('https://www.linkedin.com/in/amaka-eze');
+    await form.getByRole('checkbox', { name: 'Consent to publish' }).check();
+
+    // What they lead is required: Create refuses, says so, and writes nothing.
+    await page.getByRole('button', { name: 'Create' }).click();
+    await expect(form.getByText('What they lead must not be empty')).toBeVisible();
+    expect(existsSync(personFile)).toBe(false);
+
+    await form.getByRole('textbox', { name: 'What they lead' }).fill('Leads how clients move from first call to measured results.');
+    await page.getByRole('button', { name: 'Create' }).click();
+    await expect(page).toHaveURL(`/keystatic/collection/people/item/${personId}`);
+    await expect.poll(() => existsSync(personFile)).toBe(true);
+    expect(existsSync(join(siteDirectory, 'content', 'people', personId, 'photo.jpg'))).toBe(true);
+
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Amaka Eze', level: 3 }) });
+    await expect(async () => {
+      await page.goto('/about');
+      await expect(card).toBeVisible({ timeout: 5000 });
+    }).toPass({ timeout: 30_000 });
+    await expect(card.getByText('Director, Client Journeys')).toBeVisible();
+    await expect(card.getByRole('link', { name: /Amaka Eze on LinkedIn/ })).toHaveAttribute(
+      'href',
+      'https://www.linkedin.com/in/amaka-eze',
+    );
+    // The photograph arrives as the build makes it: AVIF first, square, at the portrait's size.
+    const photo = card.getByRole('img', { name: 'Amaka Eze, smiling, in a green jacket' });
+    await photo.scrollIntoViewIfNeeded();
+    await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
+    const shown = await photo.evaluate((image: HTMLImageElement) => ({
+      types: [...(image.parentElement?.querySelectorAll('source') ?? [])].map((source) => source.type),
+      width: image.naturalWidth,
+      height: image.naturalHeight,
+      box: Math.round(image.getBoundingClientRect().width),
+    }));
+    expect(shown).toEqual({ types: ['image/avif', 'image/webp'], width: 112, height: 112, box: 112 });
+  });
+
+  test('changes a page’s heading and its copy', async ({ page }) => {
+    await page.goto('/keystatic/singleton/pageMetadata');
+    const about = page.getByRole('main').getByRole('group', { name: 'About', exact: true });
+    await about.getByRole('textbox', { name: 'Main heading' }).fill('Built in Africa, for the way Africa works, since 2024');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect.poll(() => readFileSync(metadataFile, 'utf8')).toContain('heading: Built in Africa, for the way Africa works, since 2024');
+
+    await page.goto('/keystatic/singleton/about');
+    const leadership = page.getByRole('main').getByRole('group', { name: /^Leadership team/ });
+    await leadership.getByRole('textbox', { name: 'Heading' }).fill('The people who lead us');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect.poll(() => readFileSync(aboutFile, 'utf8')).toContain('heading: The people who lead us');
+
+    await expect(async () => {
+      await page.goto('/about');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Built in Africa, for the way Africa works, since 2024', {
+        timeout: 5000,
+      });
+    }).toPass({ timeout: 30_000 });
+    await expect(page.getByRole('heading', { level: 2, name: 'The people who lead us' })).toBeVisible();
   });
 });
