@@ -3,7 +3,8 @@ import { z } from 'zod';
 /**
  * The building blocks of the content files' schemas (site/content): the build checks every file
  * against its schema, and a file that breaks a rule fails the build, naming the file, the field and
- * the reason. The content editor (site/keystatic.config.ts) holds its fields to the same limits.
+ * the reason. The content editor's fields are made from the same schemas
+ * (site/buildtime/keystatic/fromSchema.ts), labelled by each field's `.meta({ title, description })`.
  * Nothing here reaches the browser: the pages import only the types.
  */
 
@@ -21,8 +22,13 @@ export const paragraph = (max: number) => line(max);
 /** Where a link goes: a page on the site (/contact, /insights#latest) or another site over https. */
 export const href = z.string().regex(/^(\/[\w\-/#?=&.]*|https:\/\/\S+)$/, 'expected a path on the site (/contact) or an https:// address');
 
-/** A link: its address and the words that carry it. */
-export const link = z.object({ href, label: line(60) }).strict();
+/** A link: the words that carry it and its address. */
+export const link = z
+  .object({
+    label: line(60).meta({ title: 'Words' }),
+    href: href.meta({ title: 'Address', description: 'A page on the site (/contact) or an https:// address.' }),
+  })
+  .strict();
 
 /** The icons content may name; site/app/content/contentIcons.ts maps each to a drawing. */
 export const contentIconNames = [

@@ -10,49 +10,60 @@ import { line } from './fields.ts';
 const pageMetadata = z
   .object({
     /** The page's part of its `<title>`; the site adds " | " and `titleEnding`. */
-    title: line(110),
+    title: line(110).meta({
+      title: 'Title',
+      description: 'The page’s part of the browser tab’s title; the site adds the ending above. The home page’s is written whole.',
+    }),
     /** For search results and link previews: about 150 characters reads best. */
-    description: line(200),
+    description: line(200).meta({ description: 'For search results and link previews: about 150 characters reads best.' }),
     keywords: z.array(line(60)).min(1, 'at least one keyword').max(8, 'at most 8 keywords'),
     /** The page's main heading (its h1). */
-    heading: line(90),
+    heading: line(90).meta({ title: 'Main heading', description: 'The large heading at the top of the page.' }),
     /** Its name in breadcrumbs, the sitemap and the sub-pages' titles. */
-    name: line(40),
+    name: line(40).meta({ description: 'In breadcrumbs, the sitemap and the sub-pages’ titles.' }),
   })
   .strict();
 
 /** A sub-page: shown by its parent's page with that part first, at <parent>/<slug>. */
 const subPage = z
-  .object({ slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'expected lower-case letters, digits and hyphens'), name: line(40) })
+  .object({
+    name: line(40),
+    slug: z
+      .string()
+      .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'expected lower-case letters, digits and hyphens')
+      .meta({ title: 'Address part', description: 'Lower-case letters, digits and hyphens: the page is at <this page>/<address part>.' }),
+  })
   .strict();
 
-const withSubPages = pageMetadata.extend({ subPages: z.array(subPage).min(1) });
+const withSubPages = pageMetadata.extend({ subPages: z.array(subPage).min(1).meta({ title: 'Sub-pages' }) });
 
 export const pagesSchema = z
   .object({
     /** Follows every page's title but the home page's: "About Us | Akoma | Transforming African Workplaces". */
-    titleEnding: line(60),
+    titleEnding: line(60).meta({
+      description: 'Follows every page’s title but the home page’s: “About Us | Akoma | Transforming African Workplaces”.',
+    }),
     /** The home page's title is written whole. */
-    home: pageMetadata,
-    about: pageMetadata,
-    solutions: withSubPages,
-    akoma360: pageMetadata,
-    signatureProducts: withSubPages,
-    insights: withSubPages,
-    impact: withSubPages,
-    careers: pageMetadata,
-    contact: pageMetadata,
-    partners: pageMetadata,
-    askIndy: pageMetadata,
-    privacy: pageMetadata,
-    terms: pageMetadata,
-    cookies: pageMetadata,
-    esgInclusion: pageMetadata,
-    auth: pageMetadata,
-    circle: pageMetadata,
-    account: pageMetadata,
-    newPassword: pageMetadata,
-    newsletter: pageMetadata,
+    home: pageMetadata.meta({ title: 'Home (its title is written whole)' }),
+    about: pageMetadata.meta({ title: 'About' }),
+    solutions: withSubPages.meta({ title: 'Solutions' }),
+    akoma360: pageMetadata.meta({ title: 'Akoma360' }),
+    signatureProducts: withSubPages.meta({ title: 'Signature products' }),
+    insights: withSubPages.meta({ title: 'Insights' }),
+    impact: withSubPages.meta({ title: 'Impact' }),
+    careers: pageMetadata.meta({ title: 'Careers' }),
+    contact: pageMetadata.meta({ title: 'Contact' }),
+    partners: pageMetadata.meta({ title: 'Partners and events' }),
+    askIndy: pageMetadata.meta({ title: 'Ask Indy' }),
+    privacy: pageMetadata.meta({ title: 'Privacy policy' }),
+    terms: pageMetadata.meta({ title: 'Terms of service' }),
+    cookies: pageMetadata.meta({ title: 'Cookie policy' }),
+    esgInclusion: pageMetadata.meta({ title: 'Ethics and inclusion policy' }),
+    auth: pageMetadata.meta({ title: 'Sign in' }),
+    circle: pageMetadata.meta({ title: 'IndyCircle' }),
+    account: pageMetadata.meta({ title: 'Account' }),
+    newPassword: pageMetadata.meta({ title: 'New password' }),
+    newsletter: pageMetadata.meta({ title: 'Newsletter' }),
   })
   .strict();
 

@@ -12,8 +12,16 @@ export const personSchema = z
   .object({
     role: line(80),
     /** What they are accountable for, in a sentence: "Leads strategy, client partnerships...". */
-    leads: paragraph(200),
-    order: z.number().int('must be a whole number').min(1, 'must be 1 or more').max(99, 'must be at most 99'),
+    leads: paragraph(200).meta({
+      title: 'What they lead',
+      description: 'A sentence: “Leads strategy, client partnerships and the TriSphere framework.”',
+    }),
+    order: z
+      .number()
+      .int('must be a whole number')
+      .min(1, 'must be 1 or more')
+      .max(99, 'must be at most 99')
+      .meta({ description: '1 is shown first.' }),
     name: line(80).optional(),
     /** The photograph's file name in the person's folder (site/content/people/<id>/photo.jpg). */
     photo: z
@@ -21,9 +29,18 @@ export const personSchema = z
       .regex(/^[\w-]+\.(jpe?g|png|webp|avif)$/i, 'expected a JPEG, PNG, WebP or AVIF file name in the person’s folder, such as photo.jpg')
       .optional(),
     /** What the photograph shows, for people who cannot see it. */
-    photoAlt: line(200).optional(),
-    linkedin: linkedInProfile.optional(),
-    consent: z.boolean().default(false),
+    photoAlt: line(200)
+      .meta({
+        title: 'Photograph description',
+        description: 'What the photograph shows, for people who cannot see it: “Ada Obi smiling, in a green jacket”.',
+      })
+      .optional(),
+    linkedin: linkedInProfile.meta({ title: 'LinkedIn profile', description: 'https://www.linkedin.com/in/…' }).optional(),
+    consent: z.boolean().default(false).meta({
+      title: 'Consent to publish',
+      description:
+        'Tick only once the person has agreed in writing. Until then the site shows the role alone, without name, photograph or LinkedIn.',
+    }),
   })
   .strict()
   .superRefine((person, context) => {
