@@ -1,16 +1,16 @@
 import { collection, config, fields, singleton } from '@keystatic/core';
 
-import { aboutSchema } from './app/content/schema/about.ts';
-import { pagesSchema } from './app/content/schema/pages.ts';
 import { personSchema } from './app/content/schema/people.ts';
 import { topicNames } from './app/content/recommendations.ts';
 import { insightTopics, pieceTypeNames, pieceTypes } from './app/pieces/piece.ts';
+import { contentModules } from './buildtime/content/registry.ts';
 import { fieldsFromSchema } from './buildtime/keystatic/fromSchema.ts';
 
 /**
  * The content editor for the marketing team (Keystatic): what it edits, with fields that match the
- * build's schemas: for the pages and people they are made from the schemas themselves
- * (app/content/schema, through buildtime/keystatic/fromSchema.ts); events and pieces, whose files
+ * build's schemas: for every singleton the site reads (buildtime/content/registry.ts) and the
+ * people they are made from the schemas themselves (app/content/schema, through
+ * buildtime/keystatic/fromSchema.ts); events and pieces, whose files
  * hold dates and Markdown, are described here to match app/events/collection.ts and
  * app/pieces/collection.ts. A test reads every content file through these fields and checks that
  * nothing is lost. Locally (`npm start`, then http://localhost:5173/keystatic) it reads and writes
@@ -32,17 +32,25 @@ export default config({
   storage: { kind: 'local' },
   ui: {
     brand: { name: 'Akoma content' },
-    navigation: { Pages: ['pageMetadata', 'about'], Collections: ['pieces', 'events', 'people'] },
   },
-  singletons: {
-    pageMetadata: singleton({
-      label: 'Page titles and headings',
-      path: 'pages/metadata',
-      format: { data: 'yaml' },
-      schema: fieldsFromSchema(pagesSchema),
-    }),
-    about: singleton({ label: 'About page', path: 'pages/about', format: { data: 'yaml' }, schema: fieldsFromSchema(aboutSchema) }),
-  },
+  // Every singleton the site reads (buildtime/content/registry.ts), with fields made from its schema.
+  singletons: Object.fromEntries(
+    Object.entries(contentModules).flatMap(([name, entry]) =>
+      entry.kind === 'singleton'
+        ? [
+            [
+              name,
+              singleton({
+                label: entry.label,
+                path: entry.file.replace(/\.yaml$/, ''),
+                format: { data: 'yaml' },
+                schema: fieldsFromSchema(entry.schema),
+              }),
+            ],
+          ]
+        : [],
+    ),
+  ),
   collections: {
     pieces: collection({
       label: 'Insights pieces',

@@ -62,10 +62,9 @@ export function contentPlugin(siteDirectory: string): Plugin {
     enforce: 'pre',
     buildStart() {
       // Every file is checked as the build starts, so a bad one fails it even if no page reads it yet.
-      for (const name of Object.keys(contentModules) as ContentModuleName[]) {
-        const entry = contentModules[name];
-        if (entry.kind === 'singleton') readSingleton(siteDirectory, entry as { file: string; schema: ZodType });
-        else readCollection(siteDirectory, 'people');
+      for (const entry of Object.values(contentModules)) {
+        if (entry.kind === 'collection') readCollection(siteDirectory, 'people');
+        else readSingleton(siteDirectory, entry as { file: string; schema: ZodType });
       }
     },
     configureServer(server) {
@@ -88,9 +87,10 @@ export function contentPlugin(siteDirectory: string): Plugin {
       const name = id.slice(resolvedPrefix.length) as ContentModuleName;
       const entry = contentModules[name];
       if (entry.kind === 'collection') return peopleModule(siteDirectory);
-      // The entry's view of its file (the whole of it, or the part a page needs).
-      const view = entry.view as (data: unknown) => unknown;
-      return `export default ${JSON.stringify(view(readSingleton(siteDirectory, entry as { file: string; schema: ZodType })))};`;
+      const data = readSingleton(siteDirectory, entry as { file: string; schema: ZodType });
+      // A view is the part of its file a page needs.
+      const value = entry.kind === 'view' ? (entry.view as (whole: unknown) => unknown)(data) : data;
+      return `export default ${JSON.stringify(value)};`;
     },
   };
 }

@@ -291,7 +291,7 @@ test.describe('the content editor (Keystatic, local mode)', () => {
   });
 
   test('changes a page’s heading and its copy', async ({ page }) => {
-    await page.goto('/keystatic/singleton/pageMetadata');
+    await page.goto('/keystatic/singleton/pages');
     const about = page.getByRole('main').getByRole('group', { name: 'About', exact: true });
     await about.getByRole('textbox', { name: 'Main heading' }).fill('Built in Africa, for the way Africa works, since 2024');
     await page.getByRole('button', { name: 'Save', exact: true }).click();

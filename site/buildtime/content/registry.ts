@@ -5,17 +5,33 @@ import { pagesSchema } from '../../app/content/schema/pages.ts';
 import { personSchema } from '../../app/content/schema/people.ts';
 
 /**
- * The content files the site reads as data, each with its schema: a singleton is one YAML file, a
- * collection a folder of them. The app imports each as `#content/<name>`
- * (../contentPlugin.ts); a view is part of a singleton, so a page's start-up code carries only the
- * words it shows. Paths are relative to site/content.
+ * The content files the site reads as data, each with its schema. The app imports each as
+ * `#content/<name>` (../contentPlugin.ts); the content editor (site/keystatic.config.ts) edits every
+ * singleton here, under its label, with fields made from its schema. Paths are relative to
+ * site/content.
+ *
+ * - a singleton is one YAML file;
+ * - a view is part of a singleton, so that a page's start-up code carries only the words it shows;
+ * - a collection is a folder of YAML files, one per entry, named by its id.
+ *
+ * Adding a file: write its schema in app/content/schema (zod, each field's editor label in
+ * `.meta({ title, description })` where its key in words would not do), add it here, add
+ * buildtime/content/node/<name>.ts for the tests, and import `#content/<name>` where it is shown.
  */
 
-interface Singleton<Schema extends z.ZodType, View> {
+interface Singleton<Schema extends z.ZodObject> {
   kind: 'singleton';
+  /** Its name in the content editor. */
+  label: string;
   file: string;
   schema: Schema;
-  view: (data: z.output<Schema>) => View;
+}
+
+interface View<Schema extends z.ZodObject, Result> {
+  kind: 'view';
+  file: string;
+  schema: Schema;
+  view: (data: z.output<Schema>) => Result;
 }
 
 interface Collection<Schema extends z.ZodType> {
@@ -24,11 +40,17 @@ interface Collection<Schema extends z.ZodType> {
   schema: Schema;
 }
 
-const singleton = <Schema extends z.ZodType, View = z.output<Schema>>(
-  file: string,
-  schema: Schema,
-  view: (data: z.output<Schema>) => View = (data) => data as unknown as View,
-): Singleton<Schema, View> => ({ kind: 'singleton', file, schema, view });
+const singleton = <Schema extends z.ZodObject>(label: string, file: string, schema: Schema): Singleton<Schema> => ({
+  kind: 'singleton',
+  label,
+  file,
+  schema,
+});
+
+const view = <Schema extends z.ZodObject, Result>(
+  of: Singleton<Schema>,
+  part: (data: z.output<Schema>) => Result,
+): View<Schema, Result> => ({ kind: 'view', file: of.file, schema: of.schema, view: part });
 
 const collection = <Schema extends z.ZodType>(folder: string, schema: Schema): Collection<Schema> => ({
   kind: 'collection',
@@ -36,11 +58,13 @@ const collection = <Schema extends z.ZodType>(folder: string, schema: Schema): C
   schema,
 });
 
+const pages = singleton('Page titles and headings', 'pages/metadata.yaml', pagesSchema);
+
 export const contentModules = {
-  pages: singleton('pages/metadata.yaml', pagesSchema),
+  pages,
   /** The home page's metadata alone, for the home page's start-up code. */
-  homePage: singleton('pages/metadata.yaml', pagesSchema, (data) => data.home),
-  about: singleton('pages/about.yaml', aboutSchema),
+  homePage: view(pages, (data) => data.home),
+  about: singleton('About page', 'pages/about.yaml', aboutSchema),
   people: collection('people', personSchema),
 } as const;
 

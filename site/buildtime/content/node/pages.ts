@@ -5,4 +5,4 @@ import { contentModules } from '../registry.ts';
 
 /** `#content/pages` outside Vite (the type checker, Vitest, Playwright and the build's config; the "imports" of site/package.json). */
 const entry = contentModules.pages;
-export default entry.view(readSingleton(fileURLToPath(new URL('../../../', import.meta.url)), entry));
+export default readSingleton(fileURLToPath(new URL('../../../', import.meta.url)), entry);
