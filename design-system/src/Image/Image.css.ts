@@ -13,7 +13,6 @@ export const image = style(
     width: '100%',
     height: 'auto',
     aspectRatio,
-    objectFit: 'cover',
     // A quiet fill while the image loads.
     backgroundColor: vars.color.background.neutralSoft,
   }),
@@ -35,3 +34,5 @@ export const withPlaceholder = style(
 export const picture = style(inLayer(components, { display: 'contents' }));
 
 export const radius = styleVariants(vars.radius, (value) => inLayer(components, { borderRadius: value }));
+
+export const fit = styleVariants({ cover: 'cover', contain: 'contain' } as const, (objectFit) => inLayer(components, { objectFit }));

@@ -78,3 +78,14 @@ export const InSeveralFormats: Story = {
     });
   },
 };
+
+/** A logo in a box of another shape: `contain` shows all of it, letterboxed, instead of cropping. */
+export const Contained: Story = {
+  args: { width: 300, height: 300, fit: 'contain', alt: 'Kijani Partners' },
+  play: async ({ canvas }) => {
+    const image = canvas.getByRole('img', { name: 'Kijani Partners' });
+    await expect(getComputedStyle(image).objectFit).toBe('contain');
+    const { width, height } = image.getBoundingClientRect();
+    await expect(width / height).toBeCloseTo(1, 1);
+  },
+};

@@ -21,6 +21,11 @@ export interface ImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'w
   /** @default 'none' */
   radius?: keyof typeof styles.radius;
   /**
+   * `cover` fills the box, cropping what overflows (photographs); `contain` shows the whole image
+   * inside it (logos). @default 'cover'
+   */
+  fit?: keyof typeof styles.fit;
+  /**
    * The same picture in other formats (AVIF, WebP), best first, each with its widths: the browser
    * takes the first it can show, at the width `sizes` asks for, and `src` otherwise.
    */
@@ -42,6 +47,7 @@ export function Image({
   height,
   priority = false,
   radius = 'none',
+  fit = 'cover',
   sources = [],
   placeholder,
   loading,
@@ -62,7 +68,7 @@ export function Image({
       fetchPriority={priority ? 'high' : undefined}
       decoding={priority ? 'sync' : 'async'}
       sizes={sizes}
-      className={clsx(styles.image, styles.radius[radius], placeholder && styles.withPlaceholder, className)}
+      className={clsx(styles.image, styles.radius[radius], styles.fit[fit], placeholder && styles.withPlaceholder, className)}
       style={{
         ...inlineVars({ [styles.aspectRatio]: `${String(width)} / ${String(height)}` }),
         ...(placeholder ? inlineVars({ [styles.placeholder]: `url("${placeholder}")` }) : {}),
