@@ -56,6 +56,18 @@ describe('performance monitoring', () => {
     warn.mockRestore();
   });
 
+  it('leaves out the development server’s own files, built on first request', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    stop = startPerformanceMonitoring();
+    emit('resource', [
+      { name: 'http://localhost:5173/@react-router/critical.css?pathname=/', duration: slowResourceThreshold + 400, startTime: 0 },
+      { name: 'http://localhost:5173/assets/hero.webp', duration: slowResourceThreshold + 400, startTime: 0 },
+    ]);
+    expect(warn).toHaveBeenCalledOnce();
+    expect(warn.mock.calls[0]?.[0]).toContain('/assets/hero.webp');
+    warn.mockRestore();
+  });
+
   it('switches the hero to its lighter image when the largest paint is slower than 2.5 s', () => {
     stop = startPerformanceMonitoring();
     const listener = vi.fn();

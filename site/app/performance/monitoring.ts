@@ -43,7 +43,9 @@ export function startPerformanceMonitoring(): () => void {
 
   observe('resource', (entries) => {
     for (const entry of entries) {
-      if (entry.duration > slowResourceThreshold) {
+      // The development server's own files (/@vite/…, /@fs/…, /@react-router/critical.css) are
+      // built on first request; they say nothing about what a visitor waits for.
+      if (entry.duration > slowResourceThreshold && !isDevelopmentServerFile(entry.name)) {
         console.warn(`Slow resource (${String(Math.round(entry.duration))} ms): ${entry.name}`);
       }
     }
@@ -57,4 +59,13 @@ export function startPerformanceMonitoring(): () => void {
     connection?.removeEventListener('change', applyConnection);
     for (const observer of observers) observer.disconnect();
   };
+}
+
+/** A file only the development server serves: its path starts with "/@". */
+function isDevelopmentServerFile(address: string): boolean {
+  try {
+    return new URL(address).pathname.startsWith('/@');
+  } catch {
+    return false;
+  }
 }
