@@ -1,5 +1,6 @@
 import { collection, config, fields, singleton } from '@keystatic/core';
 
+import { organisationSchema } from './app/content/schema/organisations.ts';
 import { personSchema } from './app/content/schema/people.ts';
 import { topicNames } from './app/content/recommendations.ts';
 import { insightTopics, pieceTypeNames, pieceTypes } from './app/pieces/piece.ts';
@@ -161,6 +162,27 @@ export default config({
           slug: { label: 'Id', description: 'The file name: lower-case letters, digits and hyphens.' },
         }),
         photo: fields.image({ label: 'Photograph', description: 'A portrait, at least 336 pixels square; the site crops it square.' }),
+      }),
+    }),
+    organisations: collection({
+      label: 'Clients and partners',
+      path: 'organisations/*',
+      format: { data: 'yaml' },
+      slugField: 'name',
+      schema: fieldsFromSchema(organisationSchema, {
+        name: fields.slug({
+          name: {
+            label: 'Name',
+            description: 'As the organisation writes it; it is also what a screen reader says for the logo.',
+            validation: { length: { min: 1, max: 80 } },
+          },
+          slug: { label: 'Id', description: 'The file name: lower-case letters, digits and hyphens.' },
+        }),
+        logo: fields.image({
+          label: 'Logo',
+          description: 'An SVG if there is one; otherwise a PNG at least 480 pixels wide, on a transparent background.',
+          validation: { isRequired: true },
+        }),
       }),
     }),
   },

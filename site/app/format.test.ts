@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { formatCount, formatDate, formatDollars, formatPercent, formatSignedPercent, siteLocale } from './format';
+import { formatCount, formatDate, formatDollars, formatPercent, formatSignedPercent, siteLocale, templateParts } from './format';
 
 describe('siteLocale', () => {
   it('is British English', () => {
@@ -105,5 +105,16 @@ describe('formatSignedPercent', () => {
 
   it('writes no change without a sign', () => {
     expect(formatSignedPercent(0)).toBe('0%');
+  });
+});
+
+describe('templateParts', () => {
+  it('fills each placeholder in its place, between the words around it', () => {
+    expect(templateParts('Showing {shown} of {total} results', { shown: 6, total: 526 })).toEqual(['Showing ', 6, ' of ', 526, ' results']);
+    expect(templateParts('{minutes} min read', { minutes: 4 })).toEqual([4, ' min read']);
+  });
+
+  it('leaves a placeholder it has no value for as it is', () => {
+    expect(templateParts('{a} and {b}', { a: 'x' })).toEqual(['x', ' and {b}']);
   });
 });

@@ -96,3 +96,23 @@ export function formatSignedPercent(change: number): string {
   if (change < 0) return `\u2212${formatPercent(-change)}`;
   return formatPercent(0);
 }
+
+/**
+ * A content template ("Showing {shown} of {total} results") with its placeholders filled, as the
+ * parts a page renders side by side: the words between the placeholders and each value in its
+ * place. Rendered so, the page's HTML is the same as for the sentence written in the component with
+ * its values in braces. A value that is an element (`<time key="date">`) needs its own key.
+ */
+export function templateParts<Value>(template: string, values: Readonly<Record<string, Value>>): (string | Value)[] {
+  const parts: (string | Value)[] = [];
+  let last = 0;
+  for (const match of template.matchAll(/\{(\w+)\}/g)) {
+    const name = match[1] ?? '';
+    if (!(name in values)) continue;
+    if (match.index > last) parts.push(template.slice(last, match.index));
+    parts.push(values[name] as Value);
+    last = match.index + match[0].length;
+  }
+  if (last < template.length) parts.push(template.slice(last));
+  return parts;
+}

@@ -4,8 +4,8 @@ import sharp from 'sharp';
 import type { Plugin } from 'vite';
 import type { ZodType } from 'zod';
 
-import { portraitImage } from '../app/content/people.ts';
-import { contentFolder, publishedPeople, readCollection, readSingleton } from './content/readContent.ts';
+import { logoImage, portraitImage } from '../app/content/pictures.ts';
+import { contentFolder, publishedOrganisations, publishedPeople, readCollection, readSingleton } from './content/readContent.ts';
 import { contentModules, type ContentModuleName } from './content/registry.ts';
 
 /**
@@ -15,9 +15,10 @@ import { contentModules, type ContentModuleName } from './content/registry.ts';
  * reads is in ./content/registry.ts. In development a saved file (by hand or in the content editor)
  * is read again the next time a page loads.
  *
- * Photographs go through vite-imagetools: each is cropped to its shape and written as AVIF and WebP
- * at one, two and three times the size it is shown at, with its width and height, and a blurred
- * copy a few pixels wide that the page draws until it arrives.
+ * Photographs and raster logos go through vite-imagetools: each is cropped to its shape and written
+ * as AVIF and WebP at one, two and three times the size it is shown at, with its width and height;
+ * a photograph also gets a blurred copy a few pixels wide that the page draws until it arrives
+ * (app/content/pictures.ts says the sizes).
  */
 
 const prefix = '#content/';
@@ -33,6 +34,12 @@ async function placeholderOf(file: string): Promise<string> {
   return `data:image/webp;base64,${data.toString('base64')}`;
 }
 
+/** Turns imagetools' picture into the site's ContentPicture, in the generated modules. */
+const pictureHelper = [
+  'const picture = (made, alt, placeholder) => ({ src: made.img.src, width: made.img.w, height: made.img.h, alt, placeholder,',
+  '  sources: Object.entries(made.sources).map(([format, srcSet]) => ({ type: `image/${format}`, srcSet })) });',
+].join('\n');
+
 async function peopleModule(siteDirectory: string): Promise<string> {
   const imports: string[] = [];
   const people = await Promise.all(
@@ -42,12 +49,29 @@ async function peopleModule(siteDirectory: string): Promise<string> {
       return `{ ...${JSON.stringify(person)}, photo: picture(photo${String(index)}, ${JSON.stringify(photo.alt)}, ${JSON.stringify(await placeholderOf(photo.file))}) }`;
     }),
   );
-  return [
-    ...imports,
-    'const picture = (made, alt, placeholder) => ({ src: made.img.src, width: made.img.w, height: made.img.h, alt, placeholder,',
-    '  sources: Object.entries(made.sources).map(([format, srcSet]) => ({ type: `image/${format}`, srcSet })) });',
-    `export default [${people.join(',\n')}];`,
-  ].join('\n');
+  return [...imports, pictureHelper, `export default [${people.join(',\n')}];`].join('\n');
+}
+
+/**
+ * The listed organisations with their logos: a raster logo made ready as a portrait is (its own
+ * shape, no placeholder: a logo sits on the page's background); an SVG used as it is, at its size.
+ */
+async function organisationsModule(siteDirectory: string): Promise<string> {
+  const imports: string[] = [];
+  const organisations = await Promise.all(
+    publishedOrganisations(siteDirectory).map(async ({ organisation, logo }, index) => {
+      const name = `logo${String(index)}`;
+      if (logo.toLowerCase().endsWith('.svg')) {
+        const { width, height } = await sharp(logo).metadata();
+        imports.push(`import ${name} from ${JSON.stringify(`${logo}?url`)};`);
+        const size = `width: ${String(width)}, height: ${String(height)}`;
+        return `{ ...${JSON.stringify(organisation)}, logo: { src: ${name}, ${size}, alt: ${JSON.stringify(organisation.name)}, sources: [] } }`;
+      }
+      imports.push(`import ${name} from ${JSON.stringify(`${logo}?${logoImage.directives}`)};`);
+      return `{ ...${JSON.stringify(organisation)}, logo: picture(${name}, ${JSON.stringify(organisation.name)}) }`;
+    }),
+  );
+  return [...imports, pictureHelper, `export default [${organisations.join(',\n')}];`].join('\n');
 }
 
 export function contentPlugin(siteDirectory: string): Plugin {
@@ -63,7 +87,7 @@ export function contentPlugin(siteDirectory: string): Plugin {
     buildStart() {
       // Every file is checked as the build starts, so a bad one fails it even if no page reads it yet.
       for (const entry of Object.values(contentModules)) {
-        if (entry.kind === 'collection') readCollection(siteDirectory, 'people');
+        if (entry.kind === 'collection') readCollection(siteDirectory, entry as { folder: string; schema: ZodType });
         else readSingleton(siteDirectory, entry as { file: string; schema: ZodType });
       }
     },
@@ -86,7 +110,7 @@ export function contentPlugin(siteDirectory: string): Plugin {
       if (!id.startsWith(resolvedPrefix)) return undefined;
       const name = id.slice(resolvedPrefix.length) as ContentModuleName;
       const entry = contentModules[name];
-      if (entry.kind === 'collection') return peopleModule(siteDirectory);
+      if (entry.kind === 'collection') return name === 'people' ? peopleModule(siteDirectory) : organisationsModule(siteDirectory);
       const data = readSingleton(siteDirectory, entry as { file: string; schema: ZodType });
       // A view is the part of its file a page needs.
       const value = entry.kind === 'view' ? (entry.view as (whole: unknown) => unknown)(data) : data;

@@ -6,7 +6,7 @@ import keystaticConfig from '../keystatic.config.ts';
 import { inEditorFormat } from '../buildtime/keystatic/editorFormat.ts';
 
 /**
- * Writes every YAML content file (the singletons and the people) as the content editor would, so a
+ * Writes every YAML content file (the singletons, the people and the organisations) as the content editor would, so a
  * file written by hand does not change shape on its first save in the editor.
  * `npm run content:format -w @akoma/site`.
  */
@@ -22,5 +22,8 @@ const rewrite = (file: string, fields: Parameters<typeof inEditorFormat>[1]) => 
   }
 };
 for (const singleton of Object.values(keystaticConfig.singletons ?? {})) rewrite(`${singleton.path ?? ''}.yaml`, singleton.schema);
-const people = keystaticConfig.collections.people;
-for (const name of readdirSync(join(content, 'people')).filter((file) => file.endsWith('.yaml'))) rewrite(`people/${name}`, people.schema);
+for (const collection of [keystaticConfig.collections.people, keystaticConfig.collections.organisations]) {
+  const folder = (collection.path ?? '').replace(/\/\*$/, '');
+  for (const name of readdirSync(join(content, folder)).filter((file) => file.endsWith('.yaml')))
+    rewrite(`${folder}/${name}`, collection.schema);
+}

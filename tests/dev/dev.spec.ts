@@ -153,12 +153,15 @@ test.describe('the content editor (Keystatic, local mode)', () => {
   const personFile = join(siteDirectory, 'content', 'people', `${personId}.yaml`);
   const metadataFile = join(siteDirectory, 'content', 'pages', 'metadata.yaml');
   const aboutFile = join(siteDirectory, 'content', 'pages', 'about.yaml');
+  const organisationId = 'editor-journey-bank';
   const originals = new Map([metadataFile, aboutFile].map((path) => [path, readFileSync(path, 'utf8')]));
   test.afterAll(() => {
     rmSync(file, { force: true });
     rmSync(pieceFile, { force: true });
     rmSync(personFile, { force: true });
     rmSync(join(siteDirectory, 'content', 'people', personId), { recursive: true, force: true });
+    rmSync(join(siteDirectory, 'content', 'organisations', `${organisationId}.yaml`), { force: true });
+    rmSync(join(siteDirectory, 'content', 'organisations', organisationId), { recursive: true, force: true });
     for (const [path, text] of originals) writeFileSync(path, text);
   });
 
@@ -310,5 +313,54 @@ test.describe('the content editor (Keystatic, local mode)', () => {
       });
     }).toPass({ timeout: 30_000 });
     await expect(page.getByRole('heading', { level: 2, name: 'The people who lead us' })).toBeVisible();
+  });
+
+  test('lists a client by its logo once it agreed, linking to its site', async ({ page }) => {
+    await page.goto('/keystatic/collection/organisations/create');
+    const form = page.getByRole('main');
+    await form.getByRole('textbox', { name: 'Name' }).fill('Editor Journey Bank');
+    await form.getByRole('textbox', { name: 'Id' }).fill(organisationId);
+    await form.getByRole('textbox', { name: 'Order' }).fill('1');
+    await form.getByRole('textbox', { name: 'Website' }).fill('https://bank.example');
+    // A wordmark made for the test: a PNG on transparency, three times as wide as it is tall.
+    const wordmark = await sharp(
+      Buffer.from(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="600" height="200"><rect x="10" y="40" width="120" height="120" rx="20" fill="#0f766e"/><rect x="160" y="80" width="400" height="40" fill="#134e4a"/></svg>',
+      ),
+    )
+      .png()
+      .toBuffer();
+    const chooser = page.waitForEvent('filechooser');
+    await form.getByRole('group', { name: 'Logo' }).getByRole('button', { name: 'Choose file' }).click();
+    await (await chooser).setFiles({ name: 'bank.png', mimeType: 'image/png', buffer: wordmark });
+    await page.getByRole('button', { name: 'Create' }).click();
+    await expect(page).toHaveURL(`/keystatic/collection/organisations/item/${organisationId}`);
+
+    // Not agreed yet: the About page does not show it.
+    const logo = page.getByRole('link', { name: 'Editor Journey Bank' });
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { name: 'Some of our clients' })).toHaveCount(0);
+
+    await page.goto(`/keystatic/collection/organisations/item/${organisationId}`);
+    await page.getByRole('main').getByRole('checkbox', { name: 'Agreed to be listed' }).check();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect
+      .poll(() => readFileSync(join(siteDirectory, 'content', 'organisations', `${organisationId}.yaml`), 'utf8'))
+      .toContain('consent: true');
+    await expect(async () => {
+      await page.goto('/about');
+      await expect(logo).toBeVisible({ timeout: 5000 });
+    }).toPass({ timeout: 30_000 });
+    await expect(page.getByRole('heading', { level: 3, name: 'Some of our clients' })).toBeVisible();
+    await expect(logo).toHaveAttribute('href', 'https://bank.example');
+    const image = logo.getByRole('img', { name: 'Editor Journey Bank' });
+    await image.scrollIntoViewIfNeeded();
+    await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth)).toBeGreaterThan(0);
+    expect(
+      await image.evaluate((element: HTMLImageElement) => [
+        element.currentSrc.includes('@imagetools'),
+        getComputedStyle(element).objectFit,
+      ]),
+    ).toEqual([true, 'contain']);
   });
 });

@@ -1,8 +1,9 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
 import { contactDetails } from '../../site/app/content/contactDetails';
-import { askIndyTeaser } from '../../site/app/content/homeAskIndy';
-import { discoveryCallGreeting, heroSlides, lighterFirstHeroSlide } from '../../site/app/content/homeHero';
+// The content files' Node entries: `#content/<name>` resolves only inside site/ (site/package.json, "imports").
+import askIndyTeaser from '../../site/buildtime/content/node/homeAskIndy';
+import homeHero from '../../site/buildtime/content/node/homeHero';
 import { thoughtLeadership } from '../../site/app/content/homeThoughtLeadership';
 import { pages } from '../../site/app/content/pages';
 import { expectNoAxeViolations } from './axe';
@@ -46,7 +47,7 @@ async function openHomeOnTestClock(page: Page) {
   return carousel;
 }
 
-const heroImage = (page: Page, index: number) => page.locator(`img[src="${heroSlides[index]?.src ?? ''}"]`);
+const heroImage = (page: Page, index: number) => page.locator(`img[src="${homeHero.slides[index]?.src ?? ''}"]`);
 
 /**
  * Opens the home page and waits until it runs in the browser: the hero's other pictures switch
@@ -242,7 +243,7 @@ test.describe('the hero', () => {
           }).observe({ type: 'largest-contentful-paint', buffered: true });
         }),
     );
-    expect(largestPaint).toBe(heroSlides[0]?.src);
+    expect(largestPaint).toBe(homeHero.slides[0]?.src);
     // The picture never moves; the page as a whole stays well inside "good" (CLS under 0.1: the
     // only shift is text reflowing by a few pixels when the web fonts arrive).
     const shifts = await page.evaluate(
@@ -305,7 +306,7 @@ test.describe('the hero', () => {
     await carousel.getByRole('button', { name: 'Go to slide 3' }).click();
     await expect(slideOnShow(carousel)).toHaveAccessibleName('3 of 3');
     await expect(carousel.getByRole('button', { name: 'Go to slide 3' })).toHaveAttribute('aria-current', 'true');
-    await expect(slideOnShow(carousel).getByRole('img')).toHaveAccessibleName(heroSlides[2]?.alt ?? '');
+    await expect(slideOnShow(carousel).getByRole('img')).toHaveAccessibleName(homeHero.slides[2]?.alt ?? '');
 
     const pause = carousel.getByRole('button', { name: 'Pause slide show' });
     await pause.focus();
@@ -329,7 +330,7 @@ test.describe('the hero', () => {
     const carousel = hero(page);
     await carousel.getByRole('button', { name: 'Go to slide 3' }).click();
     await expect(slideOnShow(carousel)).toHaveAccessibleName('3 of 3');
-    await expect(slideOnShow(carousel).getByRole('img')).toHaveAccessibleName(heroSlides[2]?.alt ?? '');
+    await expect(slideOnShow(carousel).getByRole('img')).toHaveAccessibleName(homeHero.slides[2]?.alt ?? '');
     // The slide on show is the one in view, placed without Embla.
     const region = await carousel.boundingBox();
     const slide = await slideOnShow(carousel).boundingBox();
@@ -388,7 +389,7 @@ test.describe('the hero', () => {
     await expect(whatsapp).toBeFocused();
     const chat = new URL((await whatsapp.getAttribute('href')) ?? '');
     expect(chat.origin + chat.pathname).toBe(`https://wa.me/${contactDetails.whatsapp.number}`);
-    expect(chat.searchParams.get('text')).toBe(discoveryCallGreeting);
+    expect(chat.searchParams.get('text')).toBe(homeHero.discoveryCall.greeting);
     await expect(whatsapp).toHaveAttribute('target', '_blank');
 
     await page.keyboard.press('Escape');
@@ -476,12 +477,12 @@ test.describe('the hero', () => {
 
   test('switches to the lighter first picture when the largest paint is slow', async ({ page }) => {
     // Hold the first picture back past the 2.5 s threshold of largest contentful paint.
-    await page.route(`**${heroSlides[0]?.src ?? ''}`, async (route) => {
+    await page.route(`**${homeHero.slides[0]?.src ?? ''}`, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 3000));
       await route.continue();
     });
     await page.goto('/');
-    await expect(page.locator(`img[src="${lighterFirstHeroSlide.src}"]`)).toHaveCount(1, { timeout: 10_000 });
+    await expect(page.locator(`img[src="${homeHero.lighterFirstSlide.src}"]`)).toHaveCount(1, { timeout: 10_000 });
     await expect(heroImage(page, 0)).toHaveCount(0);
   });
 

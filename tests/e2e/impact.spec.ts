@@ -37,9 +37,9 @@ test.describe('the impact page', () => {
       await expect(article.getByRole('list').getByRole('listitem')).toHaveText([...entry.results]);
       const quote = article.getByRole('figure');
       await expect(quote.locator('blockquote')).toHaveText(entry.testimonial.quote);
-      await expect(quote).toContainText(entry.testimonial.author);
-      await expect(quote).toContainText(entry.testimonial.position);
-      await expect(article.getByRole('img', { name: entry.imageAlt })).toBeVisible();
+      await expect(quote).toContainText(entry.testimonial.role);
+      await expect(quote).toContainText(entry.testimonial.organisation);
+      await expect(article.getByRole('img', { name: entry.image.alt })).toBeVisible();
     }
   });
 

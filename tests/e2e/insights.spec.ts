@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
-import { insightsCopy } from '../../site/app/content/insights';
+// The insights page's words (site/content/pages/insights.yaml), read as the site's tests read `#content/insights`.
+import insights from '../../site/buildtime/content/node/insights';
 import { pages } from '../../site/app/content/pages';
 import { expectNoAxeViolations } from './axe';
 import { waitForHydration } from './hydrated';
@@ -90,7 +91,7 @@ test.describe('the insights page', () => {
     await expect(resultTitles(page)).toHaveCount(0);
     await expectNoAxeViolations(page);
 
-    await page.getByRole('button', { name: insightsCopy.library.clearFilters }).click();
+    await page.getByRole('button', { name: insights.library.clearFilters }).click();
     await expect(results(page)).toHaveText('Showing 6 of 6 insights');
     await expect(page.getByRole('searchbox', { name: 'Search insights' })).toHaveValue('');
     await expect(page.getByRole('radio', { name: /^All insights/ })).toBeChecked();

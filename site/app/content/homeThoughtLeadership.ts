@@ -1,4 +1,7 @@
+import words from '#content/homeThoughtLeadership';
+
 import { insightCategories } from './insights';
+import type { HomeThoughtLeadershipContent } from './schema/home';
 import { pieceEntry } from '../pieces/pieceEntry';
 
 /** One thought-leadership card: category, trend badge, read time and Read More. */
@@ -17,17 +20,11 @@ export interface ThoughtLeadershipArticle {
 }
 
 /**
- * The articles on the home page, one per category: each names its piece (content/pieces/<slug>.md)
- * and adds its readers' trend this month. Title, excerpt, category, read time and art are the piece's.
+ * A card for each article the home page picks (content/pages/home-thought-leadership.yaml): its piece
+ * (content/pieces/<slug>.md) and its readers' trend this month. Title, excerpt, category, read time
+ * and art are the piece's.
  */
-const articlePicks = [
-  { slug: 'leadership-benches-fastest-growing-banks', readerTrendPercent: 45 },
-  { slug: 'burnout-business-risk-lagos-employers', readerTrendPercent: 38 },
-  { slug: 'strategy-deck-to-weekly-rhythm', readerTrendPercent: 27 },
-  { slug: 'state-of-work-africa-quarterly-review', readerTrendPercent: 52 },
-] as const;
-
-function article({ slug, readerTrendPercent }: (typeof articlePicks)[number]): ThoughtLeadershipArticle {
+function article({ slug, readerTrendPercent }: HomeThoughtLeadershipContent['articles'][number]): ThoughtLeadershipArticle {
   const piece = pieceEntry(slug);
   return {
     slug,
@@ -41,18 +38,5 @@ function article({ slug, readerTrendPercent }: (typeof articlePicks)[number]): T
   };
 }
 
-export const thoughtLeadership = {
-  eyebrow: 'Thought leadership',
-  heading: 'Ideas shaping work in Africa',
-  intro: 'Research and practical thinking from our consultants and clients.',
-  readMoreLabel: 'Read More',
-  exploreAll: { label: 'Explore All Insights', href: '/insights' },
-  articles: articlePicks.map(article),
-} as const satisfies {
-  eyebrow: string;
-  heading: string;
-  intro: string;
-  readMoreLabel: string;
-  exploreAll: { label: string; href: string };
-  articles: readonly ThoughtLeadershipArticle[];
-};
+/** The section's words (`#content/homeThoughtLeadership`), with its articles made into cards. */
+export const thoughtLeadership = { ...words, articles: words.articles.map(article) };

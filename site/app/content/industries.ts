@@ -1,8 +1,14 @@
+import published from '#content/industries';
+
+import type { IndustriesContent } from './schema/industries';
+
 /**
  * The industries the site publishes benchmarks for, each written once: the business intelligence
  * hub and the ROI calculator both read them from here, so a figure they share (the turnover rate)
- * can only have one value. The published figures are tabled in docs/product-rules.md, "Business
- * intelligence hub" and "ROI calculator".
+ * can only have one value. Which industries there are, and in what order, is here; their names and
+ * figures are content (site/content/site/industries.yaml, "Industry benchmarks" in the content
+ * editor). The published figures are tabled in docs/product-rules.md, "Business intelligence hub"
+ * and "ROI calculator".
  */
 
 /** Workplace scores, published for the industries the hub compares. */
@@ -34,50 +40,11 @@ export interface Industry {
 export const industryIds = ['banking', 'telecoms', 'manufacturing', 'retail', 'technology', 'healthcare'] as const;
 export type IndustryId = (typeof industryIds)[number];
 
-export const industries = {
-  banking: {
-    name: 'Banking',
-    label: 'Banking and financial services',
-    turnoverRate: 12,
-    engagementScore: 65,
-    productivityMultiplier: 1.2,
-    workplaceScores: { employeeSatisfaction: 72, productivityIndex: 118, digitalAdoption: 85 },
-  },
-  telecoms: {
-    name: 'Telecoms',
-    label: 'Telecommunications',
-    turnoverRate: 15,
-    engagementScore: 60,
-    productivityMultiplier: 1.1,
-  },
-  manufacturing: {
-    name: 'Manufacturing',
-    label: 'Manufacturing',
-    turnoverRate: 18,
-    engagementScore: 58,
-    productivityMultiplier: 1.0,
-    workplaceScores: { employeeSatisfaction: 68, productivityIndex: 108, digitalAdoption: 65 },
-  },
-  retail: {
-    name: 'Retail',
-    label: 'Retail and consumer goods',
-    turnoverRate: 25,
-    engagementScore: 55,
-    productivityMultiplier: 0.95,
-  },
-  technology: {
-    name: 'Technology',
-    label: 'Technology',
-    turnoverRate: 13,
-    engagementScore: 72,
-    productivityMultiplier: 1.4,
-    workplaceScores: { employeeSatisfaction: 78, productivityIndex: 142, digitalAdoption: 95 },
-  },
-  healthcare: {
-    name: 'Healthcare',
-    label: 'Healthcare',
-    turnoverRate: 16,
-    engagementScore: 62,
-    productivityMultiplier: 1.15,
-  },
-} as const satisfies Record<IndustryId, Industry>;
+/** Each industry as the file has it, its productivity index as a number (the file writes "1.2"). */
+type Industries = {
+  [Id in IndustryId]: Omit<IndustriesContent[Id], 'productivityMultiplier'> & { productivityMultiplier: number };
+};
+
+export const industries = Object.fromEntries(
+  industryIds.map((id) => [id, { ...published[id], productivityMultiplier: Number(published[id].productivityMultiplier) }]),
+) as Industries satisfies Record<IndustryId, Industry>;

@@ -1,6 +1,6 @@
 import { IconPlay, Inline, Link, VisuallyHidden } from '@akoma/design-system';
 
-import { datedEventsCopy } from '../content/events';
+import events from '#content/events';
 
 /** "Watch the recording" of an event that has ended, named for screen readers by the event. */
 export function RecordingLink({ name, href }: { name: string; href: string }) {
@@ -8,8 +8,8 @@ export function RecordingLink({ name, href }: { name: string; href: string }) {
     <Inline space="xxsmall">
       <IconPlay size="small" />
       <Link href={href}>
-        {datedEventsCopy.recording}
-        <VisuallyHidden>{datedEventsCopy.ofEvent(name)}</VisuallyHidden>
+        {events.datedEvent.recording}
+        <VisuallyHidden>{` ${events.datedEvent.recordingOf.replace('{name}', name)}`}</VisuallyHidden>
       </Link>
     </Inline>
   );

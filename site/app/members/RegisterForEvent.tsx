@@ -2,14 +2,19 @@ import { Button, ConfirmDialog, IconCheck, Inline, Link, Stack, Text, useToast, 
 import { useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 
-import { eventRegistrationCopy as copy, type HubEvent } from '../content/events';
-import { eventsHub } from '../content/partners';
+import events from '#content/events';
+
+import { eventNameWithWhen, type HubEvent } from '../content/events';
+import { eventsHubIds } from '../content/partners';
 import { RegistrationClosedError, setEventRegistered, useEventRegistrations } from './eventRegistrations';
 import { signInHref } from './returnTo';
 import { useReturnedAction } from './useReturnedAction';
 
 /** The query parameter that carries a visitor's Register through signing in: ?register=<event id>. */
 export const registerParameter = 'register';
+
+/** The words of registering (site/content/site/events.yaml): messages with {name} where the event's name goes. */
+const copy = events.registration;
 
 interface RegisterForEventProps {
   /** The event the control registers for. */
@@ -37,14 +42,15 @@ export function RegisterForEvent({ event, showRegistered = true }: RegisterForEv
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const registered = items.some((item) => item.eventId === event.id);
+  const named = (message: string) => message.replace('{name}', event.name);
 
   const register = async () => {
     setBusy(true);
     try {
       await setEventRegistered(event.id, true);
-      toast.success(copy.registeredFor(event.name));
+      toast.success(named(copy.registeredFor));
     } catch (error) {
-      toast.error(error instanceof RegistrationClosedError ? copy.closed(event.name) : copy.failed(event.name));
+      toast.error(error instanceof RegistrationClosedError ? named(copy.closed) : named(copy.failed));
     } finally {
       setBusy(false);
     }
@@ -55,10 +61,10 @@ export function RegisterForEvent({ event, showRegistered = true }: RegisterForEv
       await setEventRegistered(event.id, false);
     } catch (error) {
       // The registration is back on screen; the dialog stays open to try again or keep the place.
-      toast.error(copy.cancelFailed(event.name));
+      toast.error(named(copy.cancelFailed));
       throw error;
     }
-    toast.success(copy.cancelled(event.name));
+    toast.success(named(copy.cancelled));
   };
 
   // Back from signing in (or the confirmation e-mail) with ?register=<id>: register, say so, and
@@ -72,10 +78,10 @@ export function RegisterForEvent({ event, showRegistered = true }: RegisterForEv
     act: () => {
       setEventRegistered(event.id, true).then(
         () => {
-          toast.success(copy.registeredFor(event.name));
+          toast.success(named(copy.registeredFor));
         },
         (error: unknown) => {
-          toast.error(error instanceof RegistrationClosedError ? copy.closed(event.name) : copy.failed(event.name));
+          toast.error(error instanceof RegistrationClosedError ? named(copy.closed) : named(copy.failed));
         },
       );
     },
@@ -87,7 +93,7 @@ export function RegisterForEvent({ event, showRegistered = true }: RegisterForEv
     },
   });
 
-  const returnPath = `${location.pathname}?${new URLSearchParams({ [registerParameter]: event.id }).toString()}#${eventsHub.id}`;
+  const returnPath = `${location.pathname}?${new URLSearchParams({ [registerParameter]: event.id }).toString()}#${eventsHubIds.hub}`;
 
   return (
     <Stack space="small">
@@ -117,7 +123,7 @@ export function RegisterForEvent({ event, showRegistered = true }: RegisterForEv
           }}
         >
           {registered ? copy.cancel : copy.register}
-          <VisuallyHidden>{copy.forEvent(event)}</VisuallyHidden>
+          <VisuallyHidden>{` ${copy.forEvent.replace('{name}', eventNameWithWhen(event))}`}</VisuallyHidden>
         </Button>
       </Inline>
       {invited && !member ? (
@@ -128,7 +134,7 @@ export function RegisterForEvent({ event, showRegistered = true }: RegisterForEv
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title={copy.confirm.title(event.name)}
+        title={named(copy.confirm.title)}
         description={copy.confirm.description[event.kind]}
         confirmLabel={copy.confirm.confirm}
         cancelLabel={copy.confirm.keep}

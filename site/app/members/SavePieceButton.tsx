@@ -2,7 +2,8 @@ import { Link, SaveToggle, Stack, Text, useToast, type SaveToggleProps } from '@
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 
-import { circleCopy } from '../content/circle';
+import circle from '#content/circle';
+
 import { signInHref } from './returnTo';
 import { setPieceSaved, useSavedPieces } from './savedPieces';
 import { useReturnedAction } from './useReturnedAction';
@@ -35,7 +36,7 @@ export function SavePieceButton({ slug, title, size = 'small', variant = 'second
     try {
       await setPieceSaved(slug, save);
     } catch {
-      toast.error(save ? circleCopy.save.failed(title) : circleCopy.save.removeFailed(title));
+      toast.error((save ? circle.save.failed : circle.save.removeFailed).replace('{title}', title));
     } finally {
       setBusy(false);
     }
@@ -49,10 +50,10 @@ export function SavePieceButton({ slug, title, size = 'small', variant = 'second
     act: () => {
       setPieceSaved(slug, true).then(
         () => {
-          toast.success(circleCopy.save.savedOnReturn(title));
+          toast.success(circle.save.savedOnReturn.replace('{title}', title));
         },
         () => {
-          toast.error(circleCopy.save.failed(title));
+          toast.error(circle.save.failed.replace('{title}', title));
         },
       );
     },
@@ -78,7 +79,7 @@ export function SavePieceButton({ slug, title, size = 'small', variant = 'second
       />
       {invited && !member ? (
         <Text role="status" size="small">
-          {circleCopy.save.invitation} <Link href={signInHref(returnPath)}>{circleCopy.save.signIn}</Link>
+          {circle.save.invitation} <Link href={signInHref(returnPath)}>{circle.save.signIn}</Link>
         </Text>
       ) : null}
     </Stack>

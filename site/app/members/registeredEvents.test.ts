@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
+import flagshipEvents from '#content/flagshipEvents';
 import { datedEvents } from 'virtual:events';
 
 import { eventNameWithWhen } from '../content/events';
-import { eventsHub } from '../content/partners';
 import { eventIdPattern, findHubEvent, hubEvents, registeredEventsSoonestFirst } from './registeredEvents';
 
 const at = (day: number) => `2026-11-${String(day).padStart(2, '0')}T10:00:00.000Z`;
@@ -11,7 +11,7 @@ const at = (day: number) => `2026-11-${String(day).padStart(2, '0')}T10:00:00.00
 describe('the hub events a member can register for', () => {
   it('lists every flagship event of the partners page and every dated event, past ones too, each once', () => {
     expect(hubEvents.map((event) => event.id)).toEqual([
-      ...eventsHub.flagship.events.map((event) => event.id),
+      ...flagshipEvents.map((event) => event.id),
       ...datedEvents.map((event) => event.id),
     ]);
     expect(hubEvents.map((event) => event.id)).toContain('african-workplace-research-launch-2025');

@@ -1,7 +1,7 @@
+import flagshipEvents from '#content/flagshipEvents';
 import { datedEvents } from 'virtual:events';
 
 import type { HubEvent } from '../content/events';
-import { eventsHub } from '../content/partners';
 
 /**
  * Which events a member registered for, and in what order IndyCircle lists them. Pure: the store
@@ -26,7 +26,7 @@ export interface RegisteredEvent extends EventRegistration {
  * soonest first, those that have ended included (a member's registration for one stays listed).
  */
 export const hubEvents: readonly HubEvent[] = [
-  ...eventsHub.flagship.events.map((event) => ({ ...event, kind: 'flagship' as const })),
+  ...flagshipEvents.map((event) => ({ ...event, kind: 'flagship' as const })),
   ...datedEvents.map((event) => ({ ...event, kind: 'upcoming' as const })),
 ];
 

@@ -2,7 +2,8 @@ import { Banner, Button, Container, Stack } from '@akoma/design-system';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
 
-import { webApp } from '../content/webApp';
+import webApp from '#content/webApp';
+
 import { appBannersId } from './appBannersId';
 import { clearInstallOffer, watchInstallOffer, type BeforeInstallPromptEvent } from './installPrompt';
 import { applyUpdate, onUpdateReady, registerServiceWorker, syncPendingData } from './serviceWorker';

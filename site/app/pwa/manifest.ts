@@ -1,8 +1,11 @@
-import { webApp } from '../content/webApp.ts';
+import webApp from '#content/webApp';
+
+import { resolveLink } from '../content/linkTargets.ts';
 
 /**
- * The web app manifest, built from the content module and the brand colour. The build writes it to
- * /manifest.webmanifest (site/vite.config.ts) and the development server serves it there too.
+ * The web app manifest, built from its words (site/content/site/web-app.yaml) and the brand
+ * colour. The build writes it to /manifest.webmanifest (site/vite.config.ts) and the development
+ * server serves it there too.
  */
 export function webAppManifest(themeColour: string, backgroundColour: string) {
   return {
@@ -26,7 +29,8 @@ export function webAppManifest(themeColour: string, backgroundColour: string) {
       name: shortcut.name,
       short_name: shortcut.shortName,
       description: shortcut.description,
-      url: shortcut.url,
+      // An old address (/tools/roi-calculator) goes to the page that serves it, never the not-found page.
+      url: resolveLink(shortcut.url),
       icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
     })),
   };

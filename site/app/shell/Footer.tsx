@@ -15,8 +15,10 @@ import {
   Tiles,
 } from '@akoma/design-system';
 
+import footer from '#content/footer';
+
 import { contactDetails, whatsappLink } from '../content/contactDetails';
-import { footerContent, footerNavigation, legalLinks } from '../content/footer';
+import { resolveLink } from '../content/linkTargets';
 import { footerId } from './footerId';
 import { NewsletterForm } from './NewsletterForm';
 
@@ -29,13 +31,13 @@ export default function Footer() {
           <Columns space="xxlarge" collapseBelow="desktop">
             <Column width="2/5">
               <Stack space="large">
-                <Text>{footerContent.about}</Text>
+                <Text>{footer.about}</Text>
                 <NewsletterForm />
               </Stack>
             </Column>
             <Column>
               <Tiles columns={{ mobile: 1, tablet: 2, wide: 4 }} space="large">
-                {footerNavigation.map((column) => (
+                {footer.columns.map((column) => (
                   <Box key={column.heading} render={<nav aria-label={column.heading} />}>
                     <Stack space="small">
                       <Heading level={2} size="4">
@@ -44,7 +46,7 @@ export default function Footer() {
                       <Stack render={<ul />} space="xsmall">
                         {column.links.map((link) => (
                           <li key={link.href}>
-                            <Link href={link.href} underline="hover">
+                            <Link href={resolveLink(link.href)} underline="hover">
                               {link.label}
                             </Link>
                           </li>
@@ -61,7 +63,7 @@ export default function Footer() {
             <Column>
               <Stack space="small">
                 <Heading level={2} size="4">
-                  Contact us
+                  {footer.contact.heading}
                 </Heading>
                 <Stack render={<address />} space="xsmall">
                   <Inline space="xsmall" alignY="top">
@@ -78,7 +80,7 @@ export default function Footer() {
                   </Inline>
                   <Inline space="xsmall">
                     <IconMessage />
-                    <Link href={whatsappLink()}>Chat with us on WhatsApp</Link>
+                    <Link href={whatsappLink()}>{footer.contact.whatsApp}</Link>
                   </Inline>
                 </Stack>
               </Stack>
@@ -86,7 +88,7 @@ export default function Footer() {
             <Column>
               <Stack space="small">
                 <Heading level={2} size="4">
-                  Follow us
+                  {footer.social.heading}
                 </Heading>
                 <Inline render={<ul />} space="medium">
                   {contactDetails.social.map((profile) => (
@@ -100,15 +102,15 @@ export default function Footer() {
           </Columns>
 
           <Stack space="medium">
-            <Inline render={<nav aria-label="Legal" />} space="medium">
-              {legalLinks.map((link) => (
+            <Inline render={<nav aria-label={footer.legal.label} />} space="medium">
+              {footer.legal.links.map((link) => (
                 <Link key={link.href} href={link.href} underline="hover" tone="neutral">
                   {link.label}
                 </Link>
               ))}
             </Inline>
             <Text size="small" tone="secondary">
-              {footerContent.copyright}
+              {footer.copyright}
             </Text>
           </Stack>
         </Stack>

@@ -1,7 +1,8 @@
 import { ButtonLink, NavigationMenu, NavigationMenuGroup, NavigationMenuLink, SiteHeader } from '@akoma/design-system';
 import { useLocation } from 'react-router';
 
-import { headerNavigation } from '../content/navigation';
+import headerNavigation from '#content/navigation';
+
 import { Logo } from './Logo';
 import { MemberActions } from './MemberActions';
 
@@ -13,7 +14,7 @@ export function Header() {
       announcement={headerNavigation.announcement}
       logo={<Logo />}
       navigation={
-        <NavigationMenu aria-label="Main" currentPath={pathname}>
+        <NavigationMenu aria-label={headerNavigation.menuLabel} currentPath={pathname}>
           {headerNavigation.groups.map((group) => (
             <NavigationMenuGroup key={group.label} label={group.label} items={group.items} />
           ))}

@@ -1,7 +1,8 @@
 import { ButtonLink } from '@akoma/design-system';
 import { lazy, Suspense } from 'react';
 
-import { headerNavigation } from '../content/navigation';
+import headerNavigation from '#content/navigation';
+
 import { useMember } from '../supabase/session';
 
 const MemberMenu = lazy(() => import('./MemberMenu'));

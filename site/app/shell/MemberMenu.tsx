@@ -1,6 +1,7 @@
 import { IconUser, Menu, MenuItem, useToast, VisuallyHidden } from '@akoma/design-system';
 
-import { memberMenu } from '../content/memberMenu';
+import memberMenu from '#content/memberMenu';
+
 import type { Member } from '../supabase/session';
 import { signOut } from '../supabase/signOut';
 import { useAuthEvents } from '../supabase/useAuthEvents';
@@ -17,7 +18,7 @@ export default function MemberMenu({ member }: { member: Member }) {
   const { circle, account, signOut: signOutCopy } = memberMenu;
   return (
     <Menu
-      label={<VisuallyHidden>{memberMenu.greeting(member.firstName ?? member.email)}</VisuallyHidden>}
+      label={<VisuallyHidden>{memberMenu.greeting.replace('{name}', member.firstName ?? member.email)}</VisuallyHidden>}
       variant="ghost"
       icon={<IconUser />}
       placement="bottom-end"

@@ -1,16 +1,30 @@
 import { Box, Button, Inline, Stack, Text, TextField } from '@akoma/design-system';
 import { useId, useLayoutEffect, useRef, useState, type SubmitEvent } from 'react';
 
-import { footerContent } from '../content/footer';
-import { newsletterSignUpOutcomes, newsletterSignUpProblems } from '../content/newsletter';
+import footer from '#content/footer';
+import signUpMessages from '#content/newsletterSignUp';
+
+import type { NewsletterSignUpMessages } from '../content/schema/newsletter';
 import { emailProblem } from '../forms/email';
-import { ContactSendError, createNewsletterSignUpSender, newsletterSignUpStatus } from '../forms/contactInquiry';
+import {
+  ContactSendError,
+  createNewsletterSignUpSender,
+  newsletterSignUpStatus,
+  type NewsletterSignUpStatus,
+} from '../forms/contactInquiry';
 import { tryAgainIn } from '../forms/tryAgainIn';
 
 interface NewsletterFormProps {
   /** The id of a heading outside the form that names it (the /newsletter page's); without one the form shows its own, as in the footer. */
   labelledBy?: string;
 }
+
+/** Which of the sign-up messages (site/content/pages/newsletter.yaml) says each answer of the server. */
+const outcomes = {
+  confirmation_sent: 'confirmationSent',
+  confirmation_pending: 'confirmationPending',
+  already_subscribed: 'alreadySubscribed',
+} as const satisfies Record<NewsletterSignUpStatus, keyof NewsletterSignUpMessages>;
 
 /** What the box says under the field after a send: what happened, or why it didn't. */
 type Notice = { tone: 'neutral'; title: string; description: string } | { tone: 'problem'; description: string };
@@ -23,7 +37,7 @@ type Notice = { tone: 'neutral'; title: string; description: string } | { tone: 
  * tries). The address stays in the box after every failure.
  */
 export function NewsletterForm({ labelledBy }: NewsletterFormProps) {
-  const { newsletter } = footerContent;
+  const { newsletter } = footer;
   const ownHeadingId = useId();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -57,16 +71,16 @@ export function NewsletterForm({ labelledBy }: NewsletterFormProps) {
     const address = email.trim();
     setSending(true);
     try {
-      const outcome = newsletterSignUpOutcomes[newsletterSignUpStatus(await sendSignUp({ email: address }))];
+      const outcome = signUpMessages[outcomes[newsletterSignUpStatus(await sendSignUp({ email: address }))]];
       setEmail('');
-      setNotice({ tone: 'neutral', title: outcome.title, description: outcome.description(address) });
+      setNotice({ tone: 'neutral', title: outcome.title, description: outcome.description.replace('{email}', address) });
     } catch (caught) {
       const failure = caught instanceof ContactSendError ? caught.failure : undefined;
       const fieldProblem = failure?.kind === 'invalidFields' ? failure.fields.email : undefined;
       if (fieldProblem) refuse(fieldProblem);
       else if (failure?.kind === 'rateLimited')
-        setNotice({ tone: 'problem', description: newsletterSignUpProblems.rateLimited(tryAgainIn(failure.retryAfterSeconds)) });
-      else setNotice({ tone: 'problem', description: newsletterSignUpProblems.failed });
+        setNotice({ tone: 'problem', description: signUpMessages.rateLimited.replace('{wait}', tryAgainIn(failure.retryAfterSeconds)) });
+      else setNotice({ tone: 'problem', description: signUpMessages.failed });
     } finally {
       setSending(false);
     }
@@ -102,7 +116,7 @@ export function NewsletterForm({ labelledBy }: NewsletterFormProps) {
               if (error) setError(undefined);
             }}
           />
-          <Button type="submit" variant="secondary" busy={sending} busyLabel="Subscribing...">
+          <Button type="submit" variant="secondary" busy={sending} busyLabel={newsletter.busy}>
             {newsletter.button}
           </Button>
         </Inline>

@@ -1,5 +1,14 @@
+import hub from '#content/homeInsightsHub';
+
 import type { BenchmarkMetricKey, IndustryBenchmark } from '../content/homeInsightsHub';
 import { formatCount, formatPercent } from '../format';
+
+/**
+ * The hub's benchmark bars and bands. The scales and the bands' width are the formula's, here; the
+ * words, metric names and the phrases the formula completes are content
+ * (content/pages/home-insights-hub.yaml, `industryBenchmarks`).
+ */
+const words = hub.industryBenchmarks;
 
 /** How each benchmark metric is measured and drawn. */
 interface MetricScale {
@@ -12,10 +21,10 @@ interface MetricScale {
 }
 
 export const metricScales: Record<BenchmarkMetricKey, MetricScale> = {
-  employee_satisfaction: { name: 'Employee satisfaction', max: 100, unit: '', higherIsBetter: true },
-  turnover_rate: { name: 'Staff turnover', max: 100, unit: '%', higherIsBetter: false },
-  productivity_index: { name: 'Productivity index', max: 150, unit: '', higherIsBetter: true },
-  digital_adoption: { name: 'Digital adoption', max: 100, unit: '%', higherIsBetter: true },
+  employee_satisfaction: { name: words.metricNames.employeeSatisfaction, max: 100, unit: '', higherIsBetter: true },
+  turnover_rate: { name: words.metricNames.turnoverRate, max: 100, unit: '%', higherIsBetter: false },
+  productivity_index: { name: words.metricNames.productivityIndex, max: 150, unit: '', higherIsBetter: true },
+  digital_adoption: { name: words.metricNames.digitalAdoption, max: 100, unit: '%', higherIsBetter: true },
 };
 
 /** What a MeterBar needs to draw one metric. */
@@ -32,6 +41,10 @@ export interface BenchmarkMeter {
 
 const withUnit = (value: number, unit: MetricScale['unit']) => (unit === '%' ? formatPercent(value) : formatCount(value));
 
+/** A phrase of the content file with its placeholders filled in. */
+const filled = (template: string, values: Record<string, string>) =>
+  Object.entries(values).reduce((text, [name, value]) => text.replaceAll(`{${name}}`, value), template);
+
 /**
  * The four meters of an industry. Turnover is drawn inverted, as 100 minus the rate, so that on
  * every bar longer means better; its label, value and description say so.
@@ -44,12 +57,16 @@ export function benchmarkMeters(benchmark: IndustryBenchmark): BenchmarkMeter[] 
       const inverted = scale.max - value;
       return {
         key,
-        label: `${scale.name} (bar inverted)`,
+        label: filled(words.meters.invertedLabel, { metric: scale.name }),
         barValue: inverted,
         max: scale.max,
-        displayValue: `${withUnit(value, scale.unit)} turnover`,
-        valueText: `${String(inverted)} out of ${String(scale.max)}, drawn inverted from a turnover rate of ${withUnit(value, scale.unit)}`,
-        description: `The bar shows 100 minus the turnover rate (${String(inverted)}), so a longer bar means lower turnover.`,
+        displayValue: filled(words.meters.invertedValue, { value: withUnit(value, scale.unit) }),
+        valueText: filled(words.meters.invertedValueText, {
+          inverted: String(inverted),
+          max: String(scale.max),
+          value: withUnit(value, scale.unit),
+        }),
+        description: filled(words.meters.invertedDescription, { inverted: String(inverted) }),
       };
     }
     return {
@@ -57,8 +74,8 @@ export function benchmarkMeters(benchmark: IndustryBenchmark): BenchmarkMeter[] 
       label: scale.name,
       barValue: value,
       max: scale.max,
-      displayValue: scale.unit ? withUnit(value, scale.unit) : `${String(value)} / ${String(scale.max)}`,
-      valueText: `${withUnit(value, scale.unit)} out of ${withUnit(scale.max, scale.unit)}`,
+      displayValue: scale.unit ? withUnit(value, scale.unit) : filled(words.meters.score, { value: String(value), max: String(scale.max) }),
+      valueText: filled(words.meters.valueText, { value: withUnit(value, scale.unit), max: withUnit(scale.max, scale.unit) }),
     };
   });
 }
@@ -66,11 +83,7 @@ export function benchmarkMeters(benchmark: IndustryBenchmark): BenchmarkMeter[] 
 /** The bands sit this many points either side of the industry benchmark. */
 export const benchmarkBandWidth = 5;
 
-export const performanceBandNames = {
-  below: 'Below benchmark',
-  at: 'At benchmark',
-  above: 'Above benchmark',
-} as const;
+export const performanceBandNames = words.bandNames;
 export type PerformanceBand = keyof typeof performanceBandNames;
 
 /** One row of the three-band comparison: what counts as below, at and above the benchmark for a metric. */
@@ -90,9 +103,13 @@ export function performanceBands(benchmark: IndustryBenchmark): PerformanceBandR
     const value = benchmark.metrics[key];
     const low = Math.max(0, value - benchmarkBandWidth);
     const high = Math.min(max, value + benchmarkBandWidth);
-    const under = low > 0 ? `Under ${withUnit(low, unit)}` : `None: the scale starts at 0${unit}`;
-    const over = high < max ? `Over ${withUnit(high, unit)}` : `None: the scale ends at ${withUnit(max, unit)}`;
-    const at = `${withUnit(low, unit)} to ${withUnit(high, unit)}`;
+    const under =
+      low > 0 ? filled(words.bands.under, { value: withUnit(low, unit) }) : filled(words.bands.noneBelow, { value: `0${unit}` });
+    const over =
+      high < max
+        ? filled(words.bands.over, { value: withUnit(high, unit) })
+        : filled(words.bands.noneAbove, { value: withUnit(max, unit) });
+    const at = filled(words.bands.range, { low: withUnit(low, unit), high: withUnit(high, unit) });
     return higherIsBetter ? { key, metric: name, below: under, at, above: over } : { key, metric: name, below: over, at, above: under };
   });
 }

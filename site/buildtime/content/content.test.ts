@@ -10,8 +10,16 @@ import { parse as parseYaml, stringify } from 'yaml';
 import keystaticConfig from '../../keystatic.config.ts';
 import { aboutSchema } from '../../app/content/schema/about.ts';
 import { pagesSchema } from '../../app/content/schema/pages.ts';
+import { organisationSchema } from '../../app/content/schema/organisations.ts';
 import { personSchema } from '../../app/content/schema/people.ts';
-import { ContentFileError, parseContentFile, publishedPeople, readCollection, readSingleton } from './readContent.ts';
+import {
+  ContentFileError,
+  parseContentFile,
+  publishedOrganisations,
+  publishedPeople,
+  readCollection,
+  readSingleton,
+} from './readContent.ts';
 import { inEditorFormat } from '../keystatic/editorFormat.ts';
 import { contentModules } from './registry.ts';
 
@@ -34,7 +42,7 @@ describe('the content files', () => {
     for (const entry of Object.values(contentModules)) {
       if (entry.kind !== 'collection') expect(() => readSingleton(siteDirectory, entry as typeof contentModules.about)).not.toThrow();
     }
-    expect(readCollection(siteDirectory, 'people')).toHaveLength(6);
+    expect(readCollection(siteDirectory, contentModules.people)).toHaveLength(6);
   });
 
   it('give the About page its words, the home page its metadata, and every page its heading', () => {
@@ -108,6 +116,21 @@ describe('a content file that breaks its schema fails the build, naming the file
     expect(() => person(fields)).toThrow(`site/content/people/director-capability.yaml: ${message}`);
   });
 
+  const organisation = (fields: Record<string, unknown>) =>
+    parseContentFile(
+      'site/content/organisations/kijani.yaml',
+      stringify({ name: 'Kijani Partners', relationship: 'partner', order: 1, logo: 'logo.svg', ...fields }),
+      organisationSchema,
+    );
+  it.each([
+    [{ logo: '../../public/favicon.svg' }, 'logo: expected an SVG, JPEG, PNG, WebP or AVIF file name'],
+    [{ logo: undefined }, 'logo: Invalid input'],
+    [{ website: 'http://kijani.example' }, 'website: expected an https:// address'],
+    [{ relationship: 'supplier' }, 'relationship: Invalid option'],
+  ])('an organisation: %j', (fields, message) => {
+    expect(() => organisation(fields)).toThrow(`site/content/organisations/kijani.yaml: ${message}`);
+  });
+
   it('not YAML at all', () => {
     expect(() => parseContentFile('site/content/pages/about.yaml', 'hero: [', aboutSchema)).toThrow(
       'site/content/pages/about.yaml: not valid YAML',
@@ -146,6 +169,30 @@ describe('a person’s name, photograph and LinkedIn profile', () => {
   });
 });
 
+describe('a client or partner', () => {
+  const site = mkdtempSync(join(tmpdir(), 'akoma-organisations-'));
+  afterAll(() => rmSync(site, { recursive: true, force: true }));
+  mkdirSync(join(site, 'content', 'organisations'), { recursive: true });
+  const write = (id: string, fields: Record<string, unknown>) =>
+    writeFileSync(join(site, 'content', 'organisations', `${id}.yaml`), stringify({ relationship: 'client', logo: 'logo.png', ...fields }));
+  write('zuri-bank', { name: 'Zuri Bank', order: 2, consent: true, website: 'https://zuri.example' });
+  write('amani-foods', { name: 'Amani Foods', order: 1, consent: true });
+  write('not-yet', { name: 'Not Yet Agreed Ltd', order: 1, consent: false });
+
+  it('is listed only once it agreed, in order, with its logo’s file', () => {
+    expect(publishedOrganisations(site)).toEqual([
+      {
+        organisation: { id: 'amani-foods', name: 'Amani Foods', relationship: 'client' },
+        logo: join(site, 'content', 'organisations', 'amani-foods', 'logo.png'),
+      },
+      {
+        organisation: { id: 'zuri-bank', name: 'Zuri Bank', relationship: 'client', website: 'https://zuri.example' },
+        logo: join(site, 'content', 'organisations', 'zuri-bank', 'logo.png'),
+      },
+    ]);
+  });
+});
+
 describe('the content editor (keystatic.config.ts)', () => {
   const reader = createReader(contentDirectory, keystaticConfig);
   const singletons = Object.entries(keystaticConfig.singletons ?? {});
@@ -179,7 +226,12 @@ describe('the content editor (keystatic.config.ts)', () => {
     }
   });
 
-  it('edits the collections: pieces, events and people', () => {
-    expect(Object.values(keystaticConfig.collections).map((collection) => collection.path)).toEqual(['pieces/*', 'events/*', 'people/*']);
+  it('edits the collections: pieces, events, people and organisations', () => {
+    expect(Object.values(keystaticConfig.collections).map((collection) => collection.path)).toEqual([
+      'pieces/*',
+      'events/*',
+      'people/*',
+      'organisations/*',
+    ]);
   });
 });

@@ -1,4 +1,4 @@
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -9,6 +9,7 @@ import { imagetools } from 'vite-imagetools';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
 
+import type { Organisation } from '../../app/content/organisations.ts';
 import type { Person } from '../../app/content/people.ts';
 import { contentPlugin } from '../contentPlugin.ts';
 
@@ -44,12 +45,14 @@ async function madePhotograph(): Promise<Buffer> {
 }
 
 let people: Person[] = [];
+let organisations: Organisation[] = [];
 
 beforeAll(async () => {
-  for (const file of ['pages/about.yaml', 'pages/metadata.yaml']) {
-    mkdirSync(join(site, 'content', 'pages'), { recursive: true });
-    copyFileSync(join(siteDirectory, 'content', file), join(site, 'content', file));
-  }
+  // The site's own words (the build checks every file as it starts), with people and logos of its own.
+  cpSync(join(siteDirectory, 'content'), join(site, 'content'), {
+    recursive: true,
+    filter: (source) => !/[/\\]content[/\\](pieces|events|people|organisations)([/\\]|$)/.test(source),
+  });
   mkdirSync(join(site, 'content', 'people', 'ceo'), { recursive: true });
   writeFileSync(join(site, 'content', 'people', 'ceo', 'photo.jpg'), await madePhotograph());
   const person = { role: 'Chief Executive', leads: 'Leads it all.', order: 1, consent: true, name: 'Ada Obi' };
@@ -58,7 +61,27 @@ beforeAll(async () => {
     join(site, 'content', 'people', 'cto.yaml'),
     stringify({ ...person, role: 'Technology Director', order: 2, name: 'Kofi Mensah' }),
   );
-  writeFileSync(join(site, 'entry.js'), "import people from '#content/people';\nexport default people;\n");
+  // Two logos: a PNG made here (wide, on transparency) and an SVG.
+  mkdirSync(join(site, 'content', 'organisations', 'zuri-bank'), { recursive: true });
+  mkdirSync(join(site, 'content', 'organisations', 'amani-foods'), { recursive: true });
+  const wordmark = Buffer.from(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="600" height="200"><rect x="10" y="40" width="120" height="120" rx="20" fill="#0f766e"/><rect x="160" y="80" width="400" height="40" fill="#134e4a"/></svg>',
+  );
+  writeFileSync(join(site, 'content', 'organisations', 'zuri-bank', 'logo.png'), await sharp(wordmark).png().toBuffer());
+  writeFileSync(join(site, 'content', 'organisations', 'amani-foods', 'logo.svg'), wordmark);
+  const listed = { relationship: 'client', consent: true };
+  writeFileSync(
+    join(site, 'content', 'organisations', 'zuri-bank.yaml'),
+    stringify({ ...listed, name: 'Zuri Bank', order: 1, logo: 'logo.png' }),
+  );
+  writeFileSync(
+    join(site, 'content', 'organisations', 'amani-foods.yaml'),
+    stringify({ ...listed, name: 'Amani Foods', order: 2, logo: 'logo.svg' }),
+  );
+  writeFileSync(
+    join(site, 'entry.js'),
+    "import people from '#content/people';\nimport organisations from '#content/organisations';\nexport { people, organisations };\n",
+  );
   await build({
     root: site,
     configFile: false,
@@ -70,7 +93,10 @@ beforeAll(async () => {
       lib: { entry: join(site, 'entry.js'), formats: ['es'], fileName: 'people' },
     },
   });
-  ({ default: people } = (await import(pathToFileURL(join(output, 'people.mjs')).href)) as { default: Person[] });
+  ({ people, organisations } = (await import(pathToFileURL(join(output, 'people.mjs')).href)) as {
+    people: Person[];
+    organisations: Organisation[];
+  });
 }, 60_000);
 
 afterAll(() => rmSync(site, { recursive: true, force: true }));
@@ -127,5 +153,26 @@ describe('a photograph, through the image pipeline', () => {
       leads: 'Leads it all.',
       name: 'Kofi Mensah',
     });
+  });
+});
+
+describe('a logo, through the image pipeline', () => {
+  it('in PNG is offered as AVIF, then WebP, at 160, 320 and 480 pixels wide, keeping its shape', async () => {
+    const logo = organisations.find((organisation) => organisation.name === 'Zuri Bank')?.logo;
+    expect(logo).toMatchObject({ alt: 'Zuri Bank', width: 480, height: 160 });
+    expect(logo?.sources.map((source) => source.type)).toEqual(['image/avif', 'image/webp']);
+    for (const source of logo?.sources ?? []) {
+      for (const { file, width } of candidates(source.srcSet)) {
+        const metadata = await sharp(file).metadata();
+        expect([metadata.width, metadata.height, metadata.hasAlpha]).toEqual([width, Math.round(width / 3), true]);
+      }
+    }
+  });
+
+  it('in SVG is used as it is, at its own size', () => {
+    const logo = organisations.find((organisation) => organisation.name === 'Amani Foods')?.logo;
+    expect(logo).toMatchObject({ alt: 'Amani Foods', width: 600, height: 200, sources: [] });
+    // A library build inlines every asset; the site's build writes a larger SVG as a file.
+    expect(decodeURIComponent(logo?.src ?? '').replaceAll("'", '"')).toContain('<rect x="160" y="80" width="400" height="40"');
   });
 });

@@ -1,11 +1,12 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 import { parse as parseYaml } from 'yaml';
 import type { z } from 'zod';
 
+import type { Organisation } from '../../app/content/organisations.ts';
 import type { Person } from '../../app/content/people.ts';
-import type { PersonFile } from '../../app/content/schema/people.ts';
 import { contentModules } from './registry.ts';
 
 /** A content file that breaks its schema: the message names the file, the field and the reason. */
@@ -15,6 +16,13 @@ export class ContentFileError extends Error {
     this.name = 'ContentFileError';
   }
 }
+
+/**
+ * The site's folder (site/), for the Node versions of the content modules (./node). Worked out from
+ * this file's path as a string, so it holds under a test's browser-like environment too, where the
+ * global URL is not Node's.
+ */
+export const siteFolder = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 /** The site's folder of content files, under the site's folder. */
 export const contentFolder = 'content';
@@ -50,18 +58,21 @@ export interface CollectionEntry<Data> {
 }
 
 /** A collection's files, read and checked, in file-name order. A file name is the entry's id. */
-export function readCollection(siteDirectory: string, name: 'people'): CollectionEntry<PersonFile>[] {
-  const { folder, schema } = contentModules[name];
+export function readCollection<Schema extends z.ZodType>(
+  siteDirectory: string,
+  entry: { folder: string; schema: Schema },
+): CollectionEntry<z.output<Schema>>[] {
+  const { folder, schema } = entry;
   const directory = join(siteDirectory, contentFolder, folder);
   if (!existsSync(directory)) return [];
   return readdirSync(directory)
-    .filter((entry) => /\.ya?ml$/.test(entry))
+    .filter((name) => /\.ya?ml$/.test(name))
     .sort()
-    .map((entry) => {
-      const file = `site/${contentFolder}/${folder}/${entry}`;
-      const id = /^([a-z0-9][a-z0-9-]{0,79})\.ya?ml$/.exec(entry)?.[1];
+    .map((name) => {
+      const file = `site/${contentFolder}/${folder}/${name}`;
+      const id = /^([a-z0-9][a-z0-9-]{0,79})\.ya?ml$/.exec(name)?.[1];
       if (!id) throw new ContentFileError(file, 'the file name is the id: lower-case letters, digits and hyphens, then .yaml');
-      return { id, data: parseContentFile(file, readFileSync(join(directory, entry), 'utf8'), schema) };
+      return { id, data: parseContentFile(file, readFileSync(join(directory, name), 'utf8'), schema) };
     });
 }
 
@@ -70,7 +81,7 @@ export function readCollection(siteDirectory: string, name: 'people'): Collectio
  * consented, and the photograph's file (to be made ready by the build) likewise.
  */
 export function publishedPeople(siteDirectory: string): { person: Omit<Person, 'photo'>; photo?: { file: string; alt: string } }[] {
-  return readCollection(siteDirectory, 'people')
+  return readCollection(siteDirectory, contentModules.people)
     .sort((a, b) => a.data.order - b.data.order || a.id.localeCompare(b.id))
     .map(({ id, data }) => {
       const person = { id, role: data.role, leads: data.leads };
@@ -82,4 +93,15 @@ export function publishedPeople(siteDirectory: string): { person: Omit<Person, '
           : {}),
       };
     });
+}
+
+/** The clients and partners that agreed to be listed, in order, each with its logo's file. */
+export function publishedOrganisations(siteDirectory: string): { organisation: Omit<Organisation, 'logo'>; logo: string }[] {
+  return readCollection(siteDirectory, contentModules.organisations)
+    .filter(({ data }) => data.consent)
+    .sort((a, b) => a.data.order - b.data.order || a.id.localeCompare(b.id))
+    .map(({ id, data }) => ({
+      organisation: { id, name: data.name, relationship: data.relationship, ...(data.website ? { website: data.website } : {}) },
+      logo: join(siteDirectory, contentFolder, 'organisations', id, data.logo),
+    }));
 }

@@ -1,8 +1,47 @@
 import type { z } from 'zod';
 
 import { aboutSchema } from '../../app/content/schema/about.ts';
+import { careersSchema } from '../../app/content/schema/careers.ts';
+import { contactSchema } from '../../app/content/schema/contact.ts';
+import { contactDetailsSchema } from '../../app/content/schema/contactDetails.ts';
+import { eventsSchema } from '../../app/content/schema/events.ts';
+import { impactSchema } from '../../app/content/schema/impact.ts';
+import { industriesSchema } from '../../app/content/schema/industries.ts';
+import { partnersSchema } from '../../app/content/schema/partners.ts';
+import {
+  homeAskIndySchema,
+  homeClosingSchema,
+  homeHeroSchema,
+  homeImpactSchema,
+  homeInsightsHubSchema,
+  homePromiseSchema,
+  homeSchema,
+  homeTestimonialsSchema,
+  homeThoughtLeadershipSchema,
+  homeValuesSchema,
+  homeVideoSchema,
+} from '../../app/content/schema/home.ts';
+import { organisationSchema } from '../../app/content/schema/organisations.ts';
 import { pagesSchema } from '../../app/content/schema/pages.ts';
 import { personSchema } from '../../app/content/schema/people.ts';
+import { accountSchema } from '../../app/content/schema/account.ts';
+import { authSchema } from '../../app/content/schema/auth.ts';
+import { circleSchema } from '../../app/content/schema/circle.ts';
+import { footerSchema } from '../../app/content/schema/footer.ts';
+import { legalDocumentSchema } from '../../app/content/schema/legal.ts';
+import { memberMenuSchema } from '../../app/content/schema/memberMenu.ts';
+import { navigationSchema } from '../../app/content/schema/navigation.ts';
+import { newPasswordSchema } from '../../app/content/schema/newPassword.ts';
+import { newsletterSchema } from '../../app/content/schema/newsletter.ts';
+import { recommendationsSchema } from '../../app/content/schema/recommendations.ts';
+import { webAppSchema } from '../../app/content/schema/webApp.ts';
+import { akoma360Schema } from '../../app/content/schema/akoma360.ts';
+import { askIndySchema } from '../../app/content/schema/askIndy.ts';
+import { contentLibrarySchema } from '../../app/content/schema/contentLibrary.ts';
+import { insightsSchema } from '../../app/content/schema/insights.ts';
+import { productsSchema } from '../../app/content/schema/products.ts';
+import { signatureProductsSchema } from '../../app/content/schema/signatureProducts.ts';
+import { solutionsSchema } from '../../app/content/schema/solutions.ts';
 
 /**
  * The content files the site reads as data, each with its schema. The app imports each as
@@ -59,6 +98,8 @@ const collection = <Schema extends z.ZodType>(folder: string, schema: Schema): C
 });
 
 const pages = singleton('Page titles and headings', 'pages/metadata.yaml', pagesSchema);
+const partners = singleton('Partners page (and the flagship events)', 'pages/partners.yaml', partnersSchema);
+const newsletter = singleton('Newsletter page and sign-up messages', 'pages/newsletter.yaml', newsletterSchema);
 
 export const contentModules = {
   pages,
@@ -66,6 +107,54 @@ export const contentModules = {
   homePage: view(pages, (data) => data.home),
   about: singleton('About page', 'pages/about.yaml', aboutSchema),
   people: collection('people', personSchema),
+  organisations: collection('organisations', organisationSchema),
+  // The home page, section by section: its start-up code carries only the hero's words.
+  home: singleton('Home page: hero words and figures', 'pages/home.yaml', homeSchema),
+  homeHero: singleton('Home page: hero pictures and buttons', 'pages/home-hero.yaml', homeHeroSchema),
+  homePromise: singleton('Home page: promise (three pillars)', 'pages/home-promise.yaml', homePromiseSchema),
+  homeImpact: singleton('Home page: impact figures', 'pages/home-impact.yaml', homeImpactSchema),
+  homeThoughtLeadership: singleton('Home page: thought leadership', 'pages/home-thought-leadership.yaml', homeThoughtLeadershipSchema),
+  homeInsightsHub: singleton('Home page: business intelligence hub', 'pages/home-insights-hub.yaml', homeInsightsHubSchema),
+  homeValues: singleton('Home page: values', 'pages/home-values.yaml', homeValuesSchema),
+  homeTestimonials: singleton('Home page: testimonials', 'pages/home-testimonials.yaml', homeTestimonialsSchema),
+  homeAskIndy: singleton('Home page: Ask Indy teaser', 'pages/home-ask-indy.yaml', homeAskIndySchema),
+  homeVideo: singleton('Home page: story video', 'pages/home-video.yaml', homeVideoSchema),
+  homeClosing: singleton('Home page: closing call to action', 'pages/home-closing.yaml', homeClosingSchema),
+  // The company's pages, and the words every event uses.
+  careers: singleton('Careers page', 'pages/careers.yaml', careersSchema),
+  contact: singleton('Contact page', 'pages/contact.yaml', contactSchema),
+  contactDetails: singleton('Contact details (phone, e-mail, office, films, social)', 'site/contact-details.yaml', contactDetailsSchema),
+  partners,
+  /** The flagship events alone, for IndyCircle's list of a member's events. */
+  flagshipEvents: view(partners, (data) => data.eventsHub.flagship.events),
+  events: singleton('Event words (dates, calendars, registering, IndyCircle)', 'site/events.yaml', eventsSchema),
+  impact: singleton('Impact page (client stories and testimonials)', 'pages/impact.yaml', impactSchema),
+  industries: singleton('Industry benchmarks (hub and ROI calculator)', 'site/industries.yaml', industriesSchema),
+  // Solutions, products and insights.
+  solutions: singleton('Solutions page', 'pages/solutions.yaml', solutionsSchema),
+  products: singleton('Signature products: the products (on several pages)', 'site/products.yaml', productsSchema),
+  signatureProducts: singleton('Signature products page', 'pages/signature-products.yaml', signatureProductsSchema),
+  akoma360: singleton('Akoma360 page', 'pages/akoma360.yaml', akoma360Schema),
+  insights: singleton('Insights page (and the words around each piece)', 'pages/insights.yaml', insightsSchema),
+  contentLibrary: singleton('Home page: content library', 'pages/home-content-library.yaml', contentLibrarySchema),
+  askIndy: singleton('Ask Indy page', 'pages/ask-indy.yaml', askIndySchema),
+  // Site-wide words, the member area and the policies.
+  navigation: singleton('Header: menus and links', 'site/navigation.yaml', navigationSchema),
+  footer: singleton('Footer', 'site/footer.yaml', footerSchema),
+  memberMenu: singleton('Header: member menu (signed in)', 'site/member-menu.yaml', memberMenuSchema),
+  webApp: singleton('Installed app: name, shortcuts and notices', 'site/web-app.yaml', webAppSchema),
+  circle: singleton('IndyCircle page', 'pages/circle.yaml', circleSchema),
+  recommendations: singleton('IndyCircle page: recommendations', 'pages/circle-recommendations.yaml', recommendationsSchema),
+  account: singleton('IndyCircle account page', 'pages/account.yaml', accountSchema),
+  auth: singleton('Sign-in page', 'pages/auth.yaml', authSchema),
+  newPassword: singleton('New password page', 'pages/new-password.yaml', newPasswordSchema),
+  newsletter,
+  /** The sign-up box's messages alone, for the footer's code (on every page). */
+  newsletterSignUp: view(newsletter, (data) => data.signUpMessages),
+  privacy: singleton('Privacy policy', 'pages/privacy.yaml', legalDocumentSchema),
+  terms: singleton('Terms of service', 'pages/terms.yaml', legalDocumentSchema),
+  cookies: singleton('Cookie policy', 'pages/cookies.yaml', legalDocumentSchema),
+  esgInclusion: singleton('Ethics and inclusion policy', 'pages/esg-inclusion.yaml', legalDocumentSchema),
 } as const;
 
 export type ContentModuleName = keyof typeof contentModules;

@@ -1,5 +1,6 @@
+import flagshipEvents from '#content/flagshipEvents';
+
 import type { DatedEvent } from '../../app/events/event.ts';
-import { eventsHub } from '../../app/content/partners.ts';
 import { localSupabaseUrl } from '../../app/supabase/localBackend.ts';
 
 /**
@@ -36,7 +37,7 @@ export function syncTargetFromEnvironment(environment: NodeJS.ProcessEnv = proce
 /** What sync_events is given: every event's id, and the dated ones' start and end. */
 export function eventRows(datedEvents: readonly DatedEvent[]) {
   return [
-    ...eventsHub.flagship.events.map((event) => ({ id: event.id, starts_at: null, ends_at: null })),
+    ...flagshipEvents.map((event) => ({ id: event.id, starts_at: null, ends_at: null })),
     ...datedEvents.map((event) => ({ id: event.id, starts_at: event.startsAt, ends_at: event.endsAt })),
   ];
 }

@@ -1,10 +1,19 @@
 import { describe, expect, it } from 'vitest';
 
-import { cookiePolicy } from './cookies';
-import { confidentialReportMailto, ethicsAndInclusionPolicy, ethicsQuestionsMailto } from './esgInclusion';
-import type { LegalDocument, LegalText } from './legalDocument';
-import { privacyPolicy } from './privacy';
-import { termsOfService } from './terms';
+import cookies from '#content/cookies';
+import esgInclusion from '#content/esgInclusion';
+import privacy from '#content/privacy';
+import terms from '#content/terms';
+
+import { contactDetails, mailtoLink } from '../contactDetails';
+import { legalDocument, type LegalDocument, type LegalText } from './legalDocument';
+
+const privacyPolicy = legalDocument(privacy);
+const termsOfService = legalDocument(terms);
+const cookiePolicy = legalDocument(cookies);
+const ethicsAndInclusionPolicy = legalDocument(esgInclusion);
+const confidentialReportMailto = mailtoLink('Confidential report: request for the reporting form');
+const ethicsQuestionsMailto = mailtoLink('Ethics and Inclusion Policy: question or suggestion');
 
 const textOf = (text: LegalText) =>
   typeof text === 'string' ? text : text.map((part) => (typeof part === 'string' ? part : part.text)).join('');
@@ -35,6 +44,23 @@ describe('every policy', () => {
         expect(href, href).toMatch(/^(\/(privacy|terms|cookies|contact)|mailto:hello@akoma\.example\?subject=.+)$/);
     });
   }
+});
+
+describe('every policy', () => {
+  it('is dated, with the date written out', () => {
+    for (const document of Object.values(documents)) {
+      expect(document.lastUpdated.isoDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(document.lastUpdated.label).toMatch(/^\d{1,2} [A-Z][a-z]+ \d{4}$/);
+    }
+  });
+
+  it('has the company’s contact details put in for their placeholders', () => {
+    for (const document of Object.values(documents)) expect(read(document).text).not.toMatch(/[{}]/);
+    expect(read(privacyPolicy).text).toContain(
+      `call ${contactDetails.phone.display}, or write to Akoma, ${contactDetails.office.address}.`,
+    );
+    expect(read(termsOfService).links).toContain(mailtoLink('Terms of Service question'));
+  });
 });
 
 describe('the privacy policy', () => {

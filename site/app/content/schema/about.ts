@@ -111,6 +111,14 @@ export const aboutSchema = z
           )
           .min(1)
           .meta({ title: 'Kinds of partner' }),
+        clientsHeading: line(60).meta({
+          title: 'Clients’ logos heading',
+          description: 'Above the logos of the clients listed under Organisations.',
+        }),
+        partnersHeading: line(60).meta({
+          title: 'Partners’ logos heading',
+          description: 'Above the logos of the partners listed under Organisations.',
+        }),
         link: link.meta({ title: 'Button' }),
       })
       .strict()

@@ -18,10 +18,13 @@ import {
 } from '@akoma/design-system';
 
 import about from '#content/about';
+import organisations from '#content/organisations';
 import people from '#content/people';
 
 import { contentIcons } from '../../content/contentIcons';
-import { portraitImage, type Person } from '../../content/people';
+import type { Organisation } from '../../content/organisations';
+import type { Person } from '../../content/people';
+import { logoImage, portraitImage } from '../../content/pictures';
 import type { PageEntry } from '../../content/pages';
 import { AfterFirstFrame } from '../../performance/AfterFirstFrame';
 import { PageHero } from '../PageHero';
@@ -209,6 +212,11 @@ function PartnersSection() {
             </Card>
           ))}
         </Tiles>
+        <Logos heading={partners.clientsHeading} listed={organisations.filter((organisation) => organisation.relationship === 'client')} />
+        <Logos
+          heading={partners.partnersHeading}
+          listed={organisations.filter((organisation) => organisation.relationship === 'partner')}
+        />
         <Text size="small" tone="secondary">
           {partners.consentNote}
         </Text>
@@ -219,6 +227,27 @@ function PartnersSection() {
         </Inline>
       </Stack>
     </Section>
+  );
+}
+
+/** The logos of the clients or partners that agreed to be listed, each linking to its site; nothing if none did. */
+function Logos({ heading, listed }: { heading: string; listed: readonly Organisation[] }) {
+  if (listed.length === 0) return null;
+  return (
+    <Stack space="medium">
+      <Heading level={3} size="4">
+        {heading}
+      </Heading>
+      <Tiles render={<ul />} columns={{ mobile: 2, tablet: 4, desktop: 6 }} space="large">
+        {listed.map(({ id, name, website, logo }) => {
+          // Every logo in the same 3:2 box, shown whole.
+          const image = (
+            <Image src={logo.src} alt={name} width={300} height={200} sources={logo.sources} sizes={logoImage.sizes} fit="contain" />
+          );
+          return <li key={id}>{website ? <Link href={website}>{image}</Link> : image}</li>;
+        })}
+      </Tiles>
+    </Stack>
   );
 }
 

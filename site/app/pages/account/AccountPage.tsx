@@ -1,7 +1,8 @@
 import { Button, ButtonLink, Container, Stack, Text } from '@akoma/design-system';
 import { useEffect, useState } from 'react';
 
-import { accountContent as copy } from '../../content/account';
+import copy from '#content/account';
+
 import type { PageEntry } from '../../content/pages';
 import { loadAccount, type Account } from '../../members/account';
 import { signInHref } from '../../members/returnTo';

@@ -1,7 +1,8 @@
 import { Button, Stack, useToast } from '@akoma/design-system';
 import { startTransition, useActionState } from 'react';
 
-import { accountContent as copy } from '../../content/account';
+import copy from '#content/account';
+
 import { exportMyData } from '../../members/account';
 import { FormOutcome } from '../shared/FormOutcome';
 import { AccountPanel } from './AccountPanel';
@@ -28,7 +29,7 @@ export function DataPanel() {
   const [downloaded, download, pending] = useActionState(async () => {
     const now = new Date();
     try {
-      saveJson(await exportMyData(now), copy.data.fileName(now.toISOString().slice(0, 10)));
+      saveJson(await exportMyData(now), copy.data.fileName.replace('{date}', now.toISOString().slice(0, 10)));
       return true;
     } catch {
       toast.error(copy.data.failed);

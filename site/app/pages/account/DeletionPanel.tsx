@@ -2,7 +2,8 @@ import { Button, ConfirmDialog, Stack, TextField, useToast } from '@akoma/design
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 
-import { accountContent as copy } from '../../content/account';
+import copy from '#content/account';
+
 import { deleteAccount, failureReason, type Account } from '../../members/account';
 import { AccountPanel } from './AccountPanel';
 import { confirmsDeletion } from './accountForms';
@@ -27,7 +28,7 @@ export function DeletionPanel({ account }: { account: Account }) {
     try {
       const { confirmationSent } = await deleteAccount(typed.trim());
       setOpen(false);
-      toast.success(confirmationSent ? copy.deletion.deleted(account.email) : copy.deletion.deletedUnmailed);
+      toast.success(confirmationSent ? copy.deletion.deleted.replace('{email}', account.email) : copy.deletion.deletedUnmailed);
       void navigate('/', { replace: true });
     } catch (failure) {
       setError(failureReason(failure, copy.deletion.failed));

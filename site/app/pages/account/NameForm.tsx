@@ -1,7 +1,8 @@
 import { Button, Stack, TextField } from '@akoma/design-system';
 import { useState } from 'react';
 
-import { accountContent as copy } from '../../content/account';
+import copy from '#content/account';
+
 import { useFormAction } from '../../forms/useFormAction';
 import { failureReason, updateName, type Account } from '../../members/account';
 import { FormOutcome } from '../shared/FormOutcome';

@@ -1,11 +1,12 @@
 import { Button, PasswordField, Stack } from '@akoma/design-system';
 import { useState } from 'react';
 
-import { accountContent as copy } from '../../content/account';
+import copy from '#content/account';
+
 import { useFormAction } from '../../forms/useFormAction';
 import { failureReason } from '../../members/account';
 import { FormOutcome } from '../shared/FormOutcome';
-import { emptyNewPassword, newPasswordErrors, newPasswordFields } from './accountForms';
+import { emptyNewPassword, newPasswordErrors, newPasswordFields, ruleMessages } from './accountForms';
 
 interface NewPasswordFormProps {
   /** What the submit button says. */
@@ -41,7 +42,7 @@ export function NewPasswordForm({ submitLabel, busyLabel, send, doneMessage }: N
             {...form.field('password')}
             autoComplete="new-password"
             label={copy.password.newPassword}
-            placeholder={copy.password.placeholder}
+            placeholder={ruleMessages.passwordPlaceholder}
             required
           />
           <PasswordField {...form.field('confirm')} autoComplete="new-password" label={copy.password.confirm} required />

@@ -1,4 +1,5 @@
-import { accountContent as copy } from '../../content/account';
+import copy from '#content/account';
+
 import { changePassword } from '../../members/account';
 import { AccountPanel } from './AccountPanel';
 import { NewPasswordForm } from './NewPasswordForm';

@@ -2,7 +2,8 @@ import { Button, Inline, useToast } from '@akoma/design-system';
 import { startTransition, useActionState, useOptimistic } from 'react';
 import { useNavigate } from 'react-router';
 
-import { accountContent as copy } from '../../content/account';
+import copy from '#content/account';
+
 import { failureReason, signOut } from '../../members/account';
 import { AccountPanel } from './AccountPanel';
 

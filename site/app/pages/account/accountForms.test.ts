@@ -1,8 +1,17 @@
 import { describe, expect, it } from 'vitest';
 
-import { accountContent as copy } from '../../content/account';
+import copy from '#content/account';
 
-import { confirmsDeletion, emailChangeErrors, maxNameLength, nameErrors, newPasswordErrors, trimmedName } from './accountForms';
+import { minimumPasswordLength } from '../../content/account';
+import {
+  confirmsDeletion,
+  emailChangeErrors,
+  maxNameLength,
+  nameErrors,
+  newPasswordErrors,
+  ruleMessages,
+  trimmedName,
+} from './accountForms';
 
 describe('nameErrors', () => {
   it('accepts empty names and names up to the limit', () => {
@@ -13,13 +22,22 @@ describe('nameErrors', () => {
   it('refuses a name over the limit, on its own field', () => {
     expect(nameErrors({ firstName: 'Efua', lastName: 'M'.repeat(maxNameLength + 1) })).toEqual({
       firstName: undefined,
-      lastName: copy.name.tooLong,
+      lastName: ruleMessages.nameTooLong,
     });
   });
 
   it('counts after trimming, as the name is saved', () => {
     expect(nameErrors({ firstName: `  ${'E'.repeat(maxNameLength)}  `, lastName: '' }).firstName).toBeUndefined();
     expect(trimmedName({ firstName: ' Efua ', lastName: ' Mensah ' })).toEqual({ firstName: 'Efua', lastName: 'Mensah' });
+  });
+});
+
+describe('ruleMessages', () => {
+  it('state the rules’ own numbers in place of their placeholders', () => {
+    expect(ruleMessages.nameTooLong).toContain(String(maxNameLength));
+    expect(ruleMessages.passwordTooShort).toContain(String(minimumPasswordLength));
+    expect(ruleMessages.passwordPlaceholder).toContain(String(minimumPasswordLength));
+    for (const message of Object.values(ruleMessages)) expect(message).not.toMatch(/[{}]/);
   });
 });
 
@@ -40,7 +58,10 @@ describe('emailChangeErrors', () => {
 
 describe('newPasswordErrors', () => {
   it("refuses a password shorter than Auth's minimum", () => {
-    expect(newPasswordErrors({ password: 'short', confirm: 'short' })).toEqual({ password: copy.password.tooShort, confirm: undefined });
+    expect(newPasswordErrors({ password: 'short', confirm: 'short' })).toEqual({
+      password: ruleMessages.passwordTooShort,
+      confirm: undefined,
+    });
   });
 
   it('refuses two passwords that differ, on the second field', () => {

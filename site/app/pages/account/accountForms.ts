@@ -3,12 +3,21 @@
  * (Auth checks again, and its refusals show the same way). The new-password rules serve the
  * account page and the page a reset link opens alike (NewPasswordForm.tsx).
  */
-import { accountContent as copy, minimumPasswordLength } from '../../content/account';
+import copy from '#content/account';
+
+import { minimumPasswordLength } from '../../content/account';
 import type { FieldErrors } from '../../forms/formAction';
 import { emailProblem } from '../../forms/email';
 
 /** The longest first or last name kept (Auth caps the whole of a member's metadata too). */
 export const maxNameLength = 80;
+
+/** The messages that state a rule, with the rule's number put in their placeholder. */
+export const ruleMessages = {
+  nameTooLong: copy.name.tooLong.replace('{max}', String(maxNameLength)),
+  passwordTooShort: copy.password.tooShort.replace('{min}', String(minimumPasswordLength)),
+  passwordPlaceholder: copy.password.placeholder.replace('{min}', String(minimumPasswordLength)),
+};
 
 /** Each field's control name, in the order the form shows them. */
 export const nameFields = { firstName: 'first_name', lastName: 'last_name' } as const;
@@ -23,8 +32,8 @@ export function trimmedName(values: NameValues): NameValues {
 export function nameErrors(values: NameValues): FieldErrors<keyof NameValues> {
   const { firstName, lastName } = trimmedName(values);
   return {
-    firstName: firstName.length > maxNameLength ? copy.name.tooLong : undefined,
-    lastName: lastName.length > maxNameLength ? copy.name.tooLong : undefined,
+    firstName: firstName.length > maxNameLength ? ruleMessages.nameTooLong : undefined,
+    lastName: lastName.length > maxNameLength ? ruleMessages.nameTooLong : undefined,
   };
 }
 
@@ -45,7 +54,7 @@ export const emptyNewPassword: NewPasswordValues = { password: '', confirm: '' }
 /** Auth's minimum length (`minimumPasswordLength`), and the same password typed twice. */
 export function newPasswordErrors(values: NewPasswordValues): FieldErrors<keyof NewPasswordValues> {
   return {
-    password: values.password.length < minimumPasswordLength ? copy.password.tooShort : undefined,
+    password: values.password.length < minimumPasswordLength ? ruleMessages.passwordTooShort : undefined,
     confirm: values.password !== values.confirm ? copy.password.mismatch : undefined,
   };
 }

@@ -16,13 +16,18 @@ import {
   Tiles,
 } from '@akoma/design-system';
 
-import { akoma360Hero, akoma360Testimonials, audiences, capabilityGroups, expectedResults, startOptions } from '../../content/akoma360';
+import akoma360 from '#content/akoma360';
+import solutions from '#content/solutions';
+
+import { contactDetails } from '../../content/contactDetails';
 import type { PageEntry } from '../../content/pages';
-import type { PillarId } from '../../content/products';
-import { pillars, triSphere } from '../../content/solutions';
+import type { PillarId } from '../../content/pillars';
+import { pillars } from '../../content/solutions';
 import { AfterFirstFrame } from '../../performance/AfterFirstFrame';
 import { PageHero } from '../PageHero';
 import akoma360HeroArt from '../../artwork/akoma360-hero.svg?raw';
+
+const { hero, capabilityGroups, audiences, expectedResults, testimonials, startOptions } = akoma360;
 
 /** The flagship platform page, at /solutions/akoma360. */
 export function Akoma360Page({ page }: { page: PageEntry }) {
@@ -30,13 +35,13 @@ export function Akoma360Page({ page }: { page: PageEntry }) {
     <>
       <PageHero
         page={page}
-        lead={akoma360Hero.lead}
-        art={{ svg: akoma360HeroArt, ...akoma360Hero.art }}
+        lead={hero.lead}
+        art={{ svg: akoma360HeroArt, alt: '', width: 1200, height: 900 }}
         actions={
           <>
-            <ButtonLink href={akoma360Hero.primary.href}>{akoma360Hero.primary.label}</ButtonLink>
-            <ButtonLink href={akoma360Hero.secondary.href} variant="secondary">
-              {akoma360Hero.secondary.label}
+            <ButtonLink href={contactDetails.schedulingUrl}>{hero.bookCall}</ButtonLink>
+            <ButtonLink href={hero.secondary.href} variant="secondary">
+              {hero.secondary.label}
             </ButtonLink>
           </>
         }
@@ -53,7 +58,7 @@ export function Akoma360Page({ page }: { page: PageEntry }) {
 }
 
 function PillarBadges({ ids }: { ids: readonly PillarId[] }) {
-  if (ids.length === pillars.length) return <Badge tone="brandAccent">{triSphere.allPillars}</Badge>;
+  if (ids.length === pillars.length) return <Badge tone="brandAccent">{solutions.triSphere.allPillars}</Badge>;
   return (
     <Inline space="xsmall">
       {pillars
@@ -131,9 +136,9 @@ function ExpectedResultsSection() {
 
 function TestimonialsSection() {
   return (
-    <Section heading={akoma360Testimonials.heading} tone="accent">
+    <Section heading={testimonials.heading} tone="accent">
       <Tiles columns={{ mobile: 1, desktop: 2 }} space="large">
-        {akoma360Testimonials.testimonials.map(({ quote, author, company }) => (
+        {testimonials.testimonials.map(({ quote, author, company }) => (
           <Card key={company}>
             <Quote author={author} role={company}>
               {quote}

@@ -15,19 +15,15 @@ import {
 import { useEffect, useState, type SubmitEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 
-import {
-  askIndyCompanySizes,
-  askIndyForm,
-  askIndyPillars,
-  askIndySampleQuestions,
-  type AskIndyPillar,
-  type CompanySize,
-} from '../../content/askIndy';
+import askIndy from '#content/askIndy';
+
+import { askIndyCompanySizes, askIndyPillars, type AskIndyPillar, type CompanySize } from '../../content/askIndy';
 import { askIndyContactHref, readAskIndyQuestion } from './askIndyHandOff';
 
 /** The form heading's id: the hero's button jumps here. */
 export const askIndyFormHeadingId = 'ask-indy-form';
 const situationId = 'ask-indy-situation';
+const { form: askIndyForm, sampleQuestions: askIndySampleQuestions } = askIndy;
 
 const isPillar = (value: string): value is AskIndyPillar => askIndyPillars.some((pillar) => pillar.value === value);
 const isCompanySize = (value: string): value is CompanySize => askIndyCompanySizes.some((size) => size.value === value);

@@ -1,6 +1,7 @@
 import { Badge, ButtonLink, IconArrowRight, IconEyeOff, Inline, Text } from '@akoma/design-system';
 
-import { askIndyForm, askIndyHero } from '../../content/askIndy';
+import askIndy from '#content/askIndy';
+
 import { screenPage } from '../../content/pages';
 import { inPageLinkTo } from '../shared/inPageLinkTo';
 import { PageHero } from '../PageHero';
@@ -12,19 +13,19 @@ export function AskIndyHeroSection() {
   return (
     <PageHero
       page={screenPage('askIndy')}
-      lead={askIndyHero.lead}
-      art={{ svg: askIndyHeroArt, ...askIndyHero.art }}
+      lead={askIndy.hero.lead}
+      art={{ svg: askIndyHeroArt, width: 640, height: 480, alt: askIndy.hero.artAlt }}
       actions={
         <ButtonLink {...inPageLinkTo(askIndyFormHeadingId)} iconAfter={<IconArrowRight />}>
-          {askIndyForm.heading}
+          {askIndy.form.heading}
         </ButtonLink>
       }
     >
       <Inline space="small" alignY="top">
         <Badge tone="positive">
-          <IconEyeOff size="small" /> {askIndyHero.privacyBadge}
+          <IconEyeOff size="small" /> {askIndy.hero.privacyBadge}
         </Badge>
-        <Text size="small">{askIndyHero.privacyStatement}</Text>
+        <Text size="small">{askIndy.hero.privacyStatement}</Text>
       </Inline>
     </PageHero>
   );

@@ -1,6 +1,10 @@
 import { Card, Heading, Link, Section, Stack, Text, Tiles } from '@akoma/design-system';
 
-import { askIndyHowItWorks, askIndyTools } from '../../content/askIndy';
+import askIndy from '#content/askIndy';
+
+import { resolveLink } from '../../content/linkTargets';
+
+const { tools: askIndyTools, howItWorks: askIndyHowItWorks } = askIndy;
 
 /** Links to reading and tools for each pillar, and the programmes behind them. */
 export function AskIndyToolsSection() {
@@ -15,7 +19,8 @@ export function AskIndyToolsSection() {
                 {list.tools.map((tool) => (
                   <li key={tool.href}>
                     <Stack space="xxsmall">
-                      <Link href={tool.href} weight="semibold">
+                      {/* Written as the product says it (/capabilities), linked where it is served. */}
+                      <Link href={resolveLink(tool.href)} weight="semibold">
                         {tool.label}
                       </Link>
                       <Text size="small" tone="secondary">

@@ -4,6 +4,8 @@
  * chosen pillar becomes the form's interest; the situation, plus the company size in words, becomes
  * the message.
  */
+import askIndy from '#content/askIndy';
+
 import { askIndyCompanySizes, type AskIndyPillar, type CompanySize } from '../../content/askIndy';
 import { contactHandOffHref } from '../contact/contactHandOff';
 
@@ -18,7 +20,7 @@ export interface AskIndyContext {
 /** The message the contact form receives: the situation, then the company size in words. */
 export function askIndyMessage({ situation, companySize }: Pick<AskIndyContext, 'situation' | 'companySize'>): string {
   const size = askIndyCompanySizes.find((option) => option.value === companySize);
-  return [situation.trim(), size ? `Company size: ${size.label}` : ''].filter(Boolean).join('\n\n');
+  return [situation.trim(), size ? askIndy.form.companySizeMessage.replace('{size}', size.label) : ''].filter(Boolean).join('\n\n');
 }
 
 /** Where submitting Ask Indy leads: the contact page, filled in with the visitor's context. */

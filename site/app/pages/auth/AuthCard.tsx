@@ -3,7 +3,8 @@ import { useOptimistic, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useSearchParams } from 'react-router';
 
-import { authContent } from '../../content/auth';
+import authContent from '#content/auth';
+
 import { safeReturnPath } from '../../members/returnTo';
 import { emptySignIn, signInAfterReset, type AuthRequest, type CardRequests } from './authForms';
 import { LinkedInButton } from './LinkedInButton';

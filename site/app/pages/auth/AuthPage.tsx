@@ -1,7 +1,8 @@
 import { Card, Column, Columns, Heading, Inline, Link, List, Section, Stack, Text } from '@akoma/design-system';
 import { useEffect } from 'react';
 
-import { authContent } from '../../content/auth';
+import authContent from '#content/auth';
+
 import { screenPage } from '../../content/pages';
 import { loadSupabase } from '../../supabase/client';
 import { deferredPart } from '../../performance/deferred';

@@ -1,7 +1,8 @@
 import { Button, Text } from '@akoma/design-system';
 import type { ReactNode } from 'react';
 
-import { authContent } from '../../content/auth';
+import authContent from '#content/auth';
+
 import { requestButton, type AuthRequest, type CardRequests } from './authForms';
 
 interface AuthSubmitProps {

@@ -1,7 +1,8 @@
 import { Button, useToast } from '@akoma/design-system';
 import { startTransition } from 'react';
 
-import { authContent } from '../../content/auth';
+import authContent from '#content/auth';
+
 import { loadSupabase } from '../../supabase/client';
 import { authFailure, requestButton, type CardRequests } from './authForms';
 

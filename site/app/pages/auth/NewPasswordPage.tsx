@@ -1,8 +1,9 @@
 import { ButtonLink, Card, Container, Stack, Text } from '@akoma/design-system';
 import { lazy, Suspense, useEffect, useState } from 'react';
 
-import { authContent } from '../../content/auth';
-import { newPasswordContent as copy } from '../../content/newPassword';
+import authContent from '#content/auth';
+import copy from '#content/newPassword';
+
 import type { PageEntry } from '../../content/pages';
 import { loadSupabase } from '../../supabase/client';
 import { useMember } from '../../supabase/session';

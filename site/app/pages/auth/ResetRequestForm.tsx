@@ -1,7 +1,8 @@
 import { Button, Heading, Stack, Text, TextField } from '@akoma/design-system';
 import { useState, type Ref } from 'react';
 
-import { authContent } from '../../content/auth';
+import authContent from '#content/auth';
+
 import { useFormAction } from '../../forms/useFormAction';
 import { loadSupabase } from '../../supabase/client';
 import { FormOutcome } from '../shared/FormOutcome';
@@ -58,7 +59,7 @@ export function ResetRequestForm({ initialEmail, emailRef, requests, onBack }: R
         <AuthSubmit requests={requests} request="reset" busyLabel={authContent.recovery.busy}>
           {authContent.recovery.submit}
         </AuthSubmit>
-        {form.done === undefined ? null : <FormOutcome>{authContent.recovery.sent(form.done)}</FormOutcome>}
+        {form.done === undefined ? null : <FormOutcome>{authContent.recovery.sent.replace('{email}', form.done)}</FormOutcome>}
         <Button
           type="button"
           variant="ghost"

@@ -1,8 +1,9 @@
 import { useToast } from '@akoma/design-system';
 import { useNavigate } from 'react-router';
 
-import { accountContent as copy } from '../../content/account';
-import { newPasswordContent } from '../../content/newPassword';
+import copy from '#content/account';
+import newPasswordContent from '#content/newPassword';
+
 import { changePassword } from '../../members/account';
 import { NewPasswordForm } from '../account/NewPasswordForm';
 

@@ -1,7 +1,8 @@
 import { Button, PasswordField, Stack, TextField, useToast } from '@akoma/design-system';
 import type { Dispatch, ReactNode, Ref, SetStateAction } from 'react';
 
-import { authContent } from '../../content/auth';
+import authContent from '#content/auth';
+
 import { useFormAction } from '../../forms/useFormAction';
 import { loadSupabase } from '../../supabase/client';
 import { announceSessionChange } from '../../supabase/session';

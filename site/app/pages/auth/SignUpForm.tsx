@@ -1,7 +1,9 @@
 import { PasswordField, Stack, TextField, useToast } from '@akoma/design-system';
 import { useState, type ReactNode } from 'react';
 
-import { authContent } from '../../content/auth';
+import authContent from '#content/auth';
+
+import { minimumPasswordLength } from '../../content/account';
 import { useFormAction } from '../../forms/useFormAction';
 import { loadSupabase } from '../../supabase/client';
 import { afterSignUp, cardRequest, credentialsProblem, emptySignUp, signUpFields, signUpRequest, type CardRequests } from './authForms';
@@ -47,7 +49,7 @@ export function SignUpForm({ requests, returnPath, alternative }: SignUpFormProp
           {...form.field('password')}
           autoComplete="new-password"
           label={authContent.signUp.password}
-          placeholder={authContent.signUp.passwordPlaceholder}
+          placeholder={authContent.signUp.passwordPlaceholder.replace('{min}', String(minimumPasswordLength))}
           required
         />
         <AuthSubmit requests={requests} request="signUp" busyLabel={authContent.signUp.busy} alternative={alternative}>

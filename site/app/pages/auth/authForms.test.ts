@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { authContent } from '../../content/auth';
+import authContent from '#content/auth';
 
 import {
   afterSignUp,

@@ -4,7 +4,8 @@
  * says. The card and its forms (AuthCard.tsx, SignInForm.tsx, SignUpForm.tsx,
  * ResetRequestForm.tsx, LinkedInButton.tsx) only wire these to the screen.
  */
-import { authContent } from '../../content/auth';
+import authContent from '#content/auth';
+
 import type { FieldErrors } from '../../forms/formAction';
 
 /** The card's requests to Auth. One runs at a time: while it does, every other button waits. */

@@ -23,17 +23,8 @@ import {
   VisuallyHidden,
 } from '@akoma/design-system';
 
-import {
-  careersCallToAction,
-  careersHero,
-  careersVideos,
-  employerImpact,
-  hiringProcess,
-  lifeAtAkoma,
-  openRoles,
-  whoThrives,
-  whyJoin,
-} from '../../content/careers';
+import careers from '#content/careers';
+
 import { AfterFirstFrame } from '../../performance/AfterFirstFrame';
 import { contactDetails, whatsappLink } from '../../content/contactDetails';
 import type { PageEntry } from '../../content/pages';
@@ -42,12 +33,22 @@ import { ContentIconMark } from '../shared/ContentIconMark';
 import { inPageLinkTo } from '../shared/inPageLinkTo';
 import careersHeroArt from '../../artwork/careers-hero.svg?raw';
 
+const { hero, whyJoin, whoThrives, openRoles, hiringProcess, lifeAtAkoma, employerImpact, videos, callToAction } = careers;
+
 const hiringProcessId = 'hiring-process';
 const twoDigits = (index: number) => String(index + 1).padStart(2, '0');
+/** The words either side of a step's number ("Step {number}"). */
+const [stepBefore = '', stepAfter = ''] = hiringProcess.stepLabel.split('{number}');
+/** The films, in order, each with where it plays (Contact details). */
+const films = [
+  { ...videos.lifeAtAkoma, href: contactDetails.videos.lifeAtAkoma },
+  { ...videos.meetTheTeam, href: contactDetails.videos.meetTheTeam },
+];
 
 /**
- * The careers screen. Learn More, Apply Now and Explore Open Roles have no destination of their own
- * on this site, so they all lead to the external careers site, where the openings live.
+ * The careers screen; its words are content/pages/careers.yaml. Learn More, Apply Now and Explore
+ * Open Roles have no destination of their own on this site, so they all lead to the external
+ * careers site (Contact details), where the openings live.
  */
 export function CareersPage({ page }: { page: PageEntry }) {
   return (
@@ -60,16 +61,16 @@ export function CareersPage({ page }: { page: PageEntry }) {
               <Column width="3/5">
                 <Stack space="large">
                   <Inline space="none">
-                    <Badge tone="brandAccent">{careersHero.award}</Badge>
+                    <Badge tone="brandAccent">{hero.award}</Badge>
                   </Inline>
                   <Heading level={1} size="display">
                     {page.heading}
                   </Heading>
                   <Text size="large" tone="secondary">
-                    {careersHero.lead}
+                    {hero.lead}
                   </Text>
-                  <Tiles render={<ul aria-label="Akoma in figures" />} columns={{ mobile: 2, tablet: 3 }} space="large">
-                    {careersHero.figures.map((item) => (
+                  <Tiles render={<ul aria-label={hero.figuresLabel} />} columns={{ mobile: 2, tablet: 3 }} space="large">
+                    {hero.figures.map((item) => (
                       <li key={item.label}>
                         <StatTile figure={item.figure} label={item.label} tone="brandAccent" />
                       </li>
@@ -77,25 +78,19 @@ export function CareersPage({ page }: { page: PageEntry }) {
                   </Tiles>
                   <Inline space="small" collapseBelow="tablet">
                     <ButtonLink href={contactDetails.careersSite} size="large">
-                      {careersHero.exploreRoles}
+                      {hero.exploreRoles}
                     </ButtonLink>
                     <ButtonLink {...inPageLinkTo(hiringProcessId)} variant="secondary" size="large">
-                      {careersHero.seeHowWeHire}
+                      {hero.seeHowWeHire}
                     </ButtonLink>
                   </Inline>
                 </Stack>
               </Column>
               <Column>
                 <Stack space="large">
-                  <Illustration
-                    svg={careersHeroArt}
-                    alt={careersHero.artAlt}
-                    width={careersHero.art.width}
-                    height={careersHero.art.height}
-                    radius="large"
-                  />
-                  <Quote author={careersHero.quote.author} role={careersHero.quote.role} size="standard">
-                    {careersHero.quote.text}
+                  <Illustration svg={careersHeroArt} alt={hero.artAlt} width={800} height={600} radius="large" />
+                  <Quote author={hero.quote.author} role={hero.quote.role} size="standard">
+                    {hero.quote.text}
                   </Quote>
                 </Stack>
               </Column>
@@ -158,7 +153,7 @@ export function CareersPage({ page }: { page: PageEntry }) {
                     <Column width="content">
                       <ButtonLink href={contactDetails.careersSite} variant="secondary" size="small">
                         {openRoles.learnMore}
-                        <VisuallyHidden>{` about ${area.title} roles`}</VisuallyHidden>
+                        <VisuallyHidden>{` ${openRoles.learnMoreAbout.replace('{title}', area.title)}`}</VisuallyHidden>
                       </ButtonLink>
                     </Column>
                   </Columns>
@@ -179,7 +174,9 @@ export function CareersPage({ page }: { page: PageEntry }) {
               <Card key={step.step} render={<li />}>
                 <Stack space="small">
                   <Text size="small" weight="semibold" tone="brandAccent">
-                    Step {index + 1}
+                    {stepBefore}
+                    {index + 1}
+                    {stepAfter}
                   </Text>
                   <Heading level={3} size="4">
                     {step.step}
@@ -226,9 +223,9 @@ export function CareersPage({ page }: { page: PageEntry }) {
           </Tiles>
         </Section>
 
-        <Section heading={careersVideos.heading} intro={careersVideos.intro}>
+        <Section heading={videos.heading} intro={videos.intro}>
           <Tiles render={<ul />} columns={{ mobile: 1, tablet: 2 }} space="large">
-            {careersVideos.videos.map((video) => (
+            {films.map((video) => (
               <li key={video.title}>
                 <VideoCard
                   title={video.title}
@@ -242,19 +239,19 @@ export function CareersPage({ page }: { page: PageEntry }) {
           </Tiles>
         </Section>
 
-        <Section tone="accent" align="center" heading={careersCallToAction.heading} intro={careersCallToAction.intro}>
+        <Section tone="accent" align="center" heading={callToAction.heading} intro={callToAction.intro}>
           <Inline space="small" align="center" collapseBelow="tablet">
             <ButtonLink href={contactDetails.careersSite} size="large">
-              {careersCallToAction.exploreRoles}
+              {callToAction.exploreRoles}
             </ButtonLink>
-            <ButtonLink href={whatsappLink(careersCallToAction.pitch.message)} variant="secondary" size="large" icon={<IconMessage />}>
-              {careersCallToAction.pitch.label}
+            <ButtonLink href={whatsappLink(callToAction.pitch.message)} variant="secondary" size="large" icon={<IconMessage />}>
+              {callToAction.pitch.label}
             </ButtonLink>
             <ButtonLink href={contactDetails.careersGuidePdf} variant="secondary" size="large" icon={<IconDownload />}>
-              {careersCallToAction.guide}
+              {callToAction.guide}
             </ButtonLink>
             <ButtonLink href={contactDetails.careerChatUrl} variant="secondary" size="large" icon={<IconCalendar />}>
-              {careersCallToAction.chat}
+              {callToAction.chat}
             </ButtonLink>
           </Inline>
         </Section>

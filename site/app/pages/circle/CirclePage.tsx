@@ -1,7 +1,8 @@
 import { ButtonLink, Container, Inline, List, Section, Stack, Text } from '@akoma/design-system';
 import { lazy, Suspense } from 'react';
 
-import { circleCopy } from '../../content/circle';
+import circle from '#content/circle';
+
 import type { PageEntry } from '../../content/pages';
 import { signInHref } from '../../members/returnTo';
 import { useMember } from '../../supabase/session';
@@ -18,12 +19,12 @@ export function CirclePage({ page }: { page: PageEntry }) {
   const member = useMember() !== null;
   return (
     <>
-      <ScreenIntro page={page}>{circleCopy.signedOut.intro}</ScreenIntro>
+      <ScreenIntro page={page}>{circle.signedOut.intro}</ScreenIntro>
       {member ? (
         <Suspense
           fallback={
             <Container>
-              <Text role="status">{circleCopy.library.loading}</Text>
+              <Text role="status">{circle.library.loading}</Text>
             </Container>
           }
         >
@@ -38,13 +39,13 @@ export function CirclePage({ page }: { page: PageEntry }) {
 
 function Offer() {
   return (
-    <Section tone="muted" heading={circleCopy.signedOut.offersHeading}>
+    <Section tone="muted" heading={circle.signedOut.offersHeading}>
       <Stack space="large">
-        <List type="check">{circleCopy.signedOut.offers}</List>
+        <List type="check">{circle.signedOut.offers}</List>
         <Inline space="medium">
-          <ButtonLink href={signInHref('/circle')}>{circleCopy.signedOut.join}</ButtonLink>
+          <ButtonLink href={signInHref('/circle')}>{circle.signedOut.join}</ButtonLink>
           <ButtonLink href={signInHref('/circle')} variant="secondary">
-            {circleCopy.signedOut.signIn}
+            {circle.signedOut.signIn}
           </ButtonLink>
         </Inline>
       </Stack>

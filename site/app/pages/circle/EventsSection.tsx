@@ -15,7 +15,9 @@ import {
 } from '@akoma/design-system';
 import { useMemo, useState } from 'react';
 
-import { circleEventsCopy as copy } from '../../content/events';
+import events from '#content/events';
+
+import { circleEventsId } from '../../content/events';
 import { useEndedEventIds } from '../../events/useEventsByDate';
 import { RecordingLink } from '../../events/RecordingLink';
 import { WhenAndWhere } from '../../events/WhenAndWhere';
@@ -24,6 +26,9 @@ import { reloadEventRegistrations, setEventRegistered, useEventRegistrations } f
 import { RegisterForEvent } from '../../members/RegisterForEvent';
 import { registeredEventsSoonestFirst, type EventRegistration, type RegisteredEvent } from '../../members/registeredEvents';
 import { RowsNotReady } from './RowsNotReady';
+
+/** The words of the member's events (site/content/site/events.yaml). */
+const copy = events.circle;
 
 const noRegistrations: readonly EventRegistration[] = [];
 
@@ -55,7 +60,7 @@ export function EventsSection() {
 
   if (!member) return null;
   return (
-    <Section id={copy.id} heading={copy.heading} intro={copy.intro}>
+    <Section id={circleEventsId} heading={copy.heading} intro={copy.intro}>
       {status !== 'ready' ? (
         <RowsNotReady
           status={status}
@@ -65,13 +70,13 @@ export function EventsSection() {
           onRetry={reloadEventRegistrations}
         />
       ) : rows.length === 0 ? (
-        <EmptyState heading={copy.emptyHeading} actions={<ButtonLink href={copy.browseHref}>{copy.browse}</ButtonLink>}>
+        <EmptyState heading={copy.emptyHeading} actions={<ButtonLink href={copy.browse.href}>{copy.browse.label}</ButtonLink>}>
           {copy.emptyText}
         </EmptyState>
       ) : (
         <Stack space="large">
           <Text role="status" weight="semibold">
-            {copy.count(items.length)}
+            {(items.length === 1 ? copy.count.one : copy.count.other).replace('{count}', String(items.length))}
           </Text>
           <Tiles render={<ul />} columns={{ mobile: 1, tablet: 2 }} space="large">
             {rows.map((row) => (
@@ -138,7 +143,7 @@ function RegisteredEventCard({ row, current, over }: RegisteredEventCardProps) {
           <RemoveRegistration
             eventId={row.eventId}
             current={current}
-            hiddenName={event ? copy.endedEvent(event.name) : copy.unlistedEvent(row.eventId)}
+            hiddenName={` ${event ? copy.endedEvent.replace('{name}', event.name) : copy.unlistedEvent.replace('{id}', row.eventId)}`}
           />
         )}
       </Stack>

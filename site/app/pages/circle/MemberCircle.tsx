@@ -2,7 +2,8 @@ import { Badge, ButtonLink, Card, ChipGroup, EmptyState, Heading, Inline, Link, 
 import { useMemo, useState } from 'react';
 import { pieceEntries } from 'virtual:pieces';
 
-import { circleCopy } from '../../content/circle';
+import circle from '#content/circle';
+
 import { pieceTypeNames, type PieceEntry, type PieceType } from '../../pieces/piece';
 import { formatDate } from '../../format';
 import { SavePieceButton } from '../../members/SavePieceButton';
@@ -13,7 +14,7 @@ import { ProgressSection } from './ProgressSection';
 import { RecommendationsSection } from './RecommendationsSection';
 import { RowsNotReady } from './RowsNotReady';
 
-const copy = circleCopy.library;
+const copy = circle.library;
 const entriesBySlug = new Map(pieceEntries.map((entry) => [entry.slug, entry]));
 const allTypes = 'all';
 
@@ -34,13 +35,19 @@ export default function MemberCircle() {
       <ProgressSection />
       <EstimatesSection />
       <EventsSection />
-      <Section tone="muted" heading={circleCopy.account.heading} intro={circleCopy.account.intro}>
+      <Section tone="muted" heading={circle.account.heading} intro={circle.account.intro}>
         <ButtonLink href="/circle/account" variant="secondary">
-          {circleCopy.account.link}
+          {circle.account.link}
         </ButtonLink>
       </Section>
     </>
   );
+}
+
+/** How many pieces are saved, and how many of them the filter shows. */
+function savedCount(shown: number, total: number): string {
+  if (shown !== total) return copy.count.filtered.replace('{shown}', String(shown)).replace('{total}', String(total));
+  return total === 1 ? copy.count.one.replace('{total}', '1') : copy.count.many.replace('{total}', String(total));
 }
 
 /** The saved pieces, and those removed while the library is open, newest saved first. */
@@ -93,7 +100,7 @@ function SavedLibrary() {
             />
           ) : null}
           <Text role="status" weight="semibold">
-            {copy.count(shown.filter((row) => items.some((item) => item.slug === row.slug)).length, items.length)}
+            {savedCount(shown.filter((row) => items.some((item) => item.slug === row.slug)).length, items.length)}
           </Text>
           {shown.length === 0 ? (
             <EmptyState heading={copy.emptyFilteredHeading}>{copy.emptyFilteredText}</EmptyState>

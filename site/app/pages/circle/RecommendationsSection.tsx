@@ -2,14 +2,15 @@ import { Badge, ButtonLink, Card, Heading, Inline, Link, List, Section, Stack, T
 import { useMemo, useState } from 'react';
 import { pieceEntries } from 'virtual:pieces';
 
+import content from '#content/recommendations';
+
 import { pieceTypeNames } from '../../pieces/piece';
-import { recommendationsCopy } from '../../content/recommendations';
 import { useAssessmentResults } from '../../members/assessmentResults';
 import { recommend, type PieceRecommendation, type SolutionRecommendation } from '../../members/recommend';
 import { SavePieceButton } from '../../members/SavePieceButton';
 import { useSavedPieces } from '../../members/savedPieces';
 
-const copy = recommendationsCopy;
+const copy = content.section;
 
 /** The saved pieces the recommendations were worked out from, and whose they are. */
 interface Basis {
@@ -117,7 +118,7 @@ function SolutionCard({ solution }: { solution: SolutionRecommendation }) {
         <Reasons reasons={solution.reasons} />
         <Inline space="small">
           <ButtonLink href={solution.path} variant="secondary">
-            {copy.solutionLink(solution.name)}
+            {copy.solutionLink.replace('{name}', solution.name)}
           </ButtonLink>
         </Inline>
       </Stack>

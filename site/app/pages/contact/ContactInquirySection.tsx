@@ -16,7 +16,8 @@ import {
 import { useEffect, useReducer, useRef, useState, type SubmitEvent } from 'react';
 import { useSearchParams } from 'react-router';
 
-import { contactForm, contactInterests } from '../../content/contact';
+import contact from '#content/contact';
+
 import { contactDetails, mailtoLink } from '../../content/contactDetails';
 import { contentIcons } from '../../content/contentIcons';
 import { ContactSendError, inquiryFieldLimits, isInterestId, sendContactInquiry } from '../../forms/contactInquiry';
@@ -24,6 +25,7 @@ import { tryAgainIn } from '../../forms/tryAgainIn';
 import { inPageLinkTo } from '../shared/inPageLinkTo';
 import {
   buildContactInquiry,
+  contactFormHeadingId,
   contactFormReducer,
   firstInvalidField,
   initialContactFormState,
@@ -33,9 +35,11 @@ import {
 } from './contactForm';
 import { readContactHandOff } from './contactHandOff';
 
-const interestOptions = contactInterests.cards.map(({ icon, ...card }) => {
+const { interests, form: contactForm } = contact;
+
+const interestOptions = interests.cards.map(({ topic, icon, ...card }) => {
   const Icon = contentIcons[icon];
-  return { ...card, icon: <Icon /> };
+  return { value: topic, ...card, icon: <Icon /> };
 });
 
 /** The id of the interest cards' heading, for the form's "Choose a topic" link. */
@@ -116,20 +120,20 @@ export function ContactInquirySection() {
     void submit();
   };
 
-  const chosenInterest = contactInterests.cards.find((card) => card.value === state.interest);
+  const chosenInterest = interests.cards.find((card) => card.topic === state.interest);
 
   return (
     <>
       <Section
         heading={
           <span id={topicsHeadingId} tabIndex={-1}>
-            {contactInterests.heading}
+            {interests.heading}
           </span>
         }
-        intro={contactInterests.intro}
+        intro={interests.intro}
       >
         <SelectableCardGroup
-          label={contactInterests.label}
+          label={interests.label}
           hideLabel
           name="interest"
           options={interestOptions}
@@ -144,13 +148,13 @@ export function ContactInquirySection() {
         tone="muted"
         width="medium"
         heading={
-          <span id={contactForm.headingId} tabIndex={-1}>
+          <span id={contactFormHeadingId} tabIndex={-1}>
             {contactForm.heading}
           </span>
         }
         intro={contactForm.intro}
       >
-        <form noValidate onSubmit={onSubmit} aria-labelledby={contactForm.headingId}>
+        <form noValidate onSubmit={onSubmit} aria-labelledby={contactFormHeadingId}>
           <Stack space="large">
             <Stack space="xsmall">
               <Text size="small" tone="secondary">
@@ -186,7 +190,7 @@ export function ContactInquirySection() {
                 title={contactForm.rateLimited.title}
                 description={
                   <>
-                    {contactForm.rateLimited.description(tryAgainIn(state.rateLimited?.retryAfterSeconds))}{' '}
+                    {contactForm.rateLimited.description.replace('{wait}', tryAgainIn(state.rateLimited?.retryAfterSeconds))}{' '}
                     <Link href={mailtoLink()}>{contactDetails.email}</Link>.
                   </>
                 }

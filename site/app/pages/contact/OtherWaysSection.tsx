@@ -19,7 +19,8 @@ import {
 } from '@akoma/design-system';
 import type { ReactNode } from 'react';
 
-import { contactOtherWays } from '../../content/contact';
+import contact from '#content/contact';
+
 import { contactDetails, mailtoLink, whatsappLink } from '../../content/contactDetails';
 
 /** A detail with its icon beside it; long text wraps beside the icon, never under it. */
@@ -34,16 +35,17 @@ function IconLine({ icon, children }: { icon: ReactNode; children: ReactNode }) 
 
 /** The Lagos office card (address, phone, e-mail, time zone), a chat-app conversation and call booking. */
 export function OtherWaysSection() {
-  const { office, chat, booking } = contactOtherWays;
+  const { otherWays } = contact;
+  const { office, chat, booking } = otherWays;
   return (
-    <Section heading={contactOtherWays.heading} intro={contactOtherWays.intro}>
+    <Section heading={otherWays.heading} intro={otherWays.intro}>
       <Tiles columns={{ mobile: 1, desktop: 3 }} space="large">
         <Card
           tone="muted"
           media={<Image src={office.image.src} alt={office.image.alt} width={office.image.width} height={office.image.height} />}
         >
           <Stack space="medium">
-            <Heading level={3}>{office.heading}</Heading>
+            <Heading level={3}>{`${contactDetails.office.city}, ${contactDetails.office.country}`}</Heading>
             <Stack render={<address />} space="small">
               <IconLine icon={<IconLocation />}>
                 <Text>{contactDetails.office.address}</Text>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { contactForm } from '../../content/contact';
+import contact from '#content/contact';
 
 import {
   buildContactInquiry,
@@ -29,9 +29,9 @@ describe('validateContactForm', () => {
 
   it('asks for each required field that is empty or only spaces', () => {
     expect(validateContactForm({ ...emptyContactForm, name: '   ', message: ' ' })).toEqual({
-      name: contactForm.errors.nameMissing,
+      name: contact.form.errors.nameMissing,
       email: 'Enter your email address.',
-      message: contactForm.errors.messageMissing,
+      message: contact.form.errors.messageMissing,
     });
   });
 

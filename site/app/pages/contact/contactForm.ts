@@ -4,7 +4,10 @@
  * (kept, with the server's reasons on their fields or a note on when to try again). The page
  * component only wires these to the screen.
  */
+import contact from '#content/contact';
+
 import { emailProblem } from '../../forms/email';
+import { formatCount } from '../../format';
 import {
   contactSubject,
   inquiryFieldLimits,
@@ -13,7 +16,11 @@ import {
   type InquiryField,
   type InterestId,
 } from '../../forms/contactInquiry';
-import { contactForm } from '../../content/contact';
+
+const { errors: problems } = contact.form;
+
+/** The id of the form's heading, which the hero's "Send us a message" button jumps to. */
+export const contactFormHeadingId = 'contact-form';
 
 /** The text fields, in the order the form shows them (focus goes to the first invalid one in this order). */
 export const contactFieldNames = ['name', 'email', 'company', 'role', 'country', 'message'] as const;
@@ -27,15 +34,16 @@ export const emptyContactForm: ContactFormValues = { name: '', email: '', compan
 /** What is wrong with the form, per field, in words for the person filling it in. Empty when it can be sent. */
 export function validateContactForm(values: ContactFormValues): ContactFormErrors {
   const errors: ContactFormErrors = {};
-  if (values.name.trim() === '') errors.name = contactForm.errors.nameMissing;
+  if (values.name.trim() === '') errors.name = problems.nameMissing;
   const emailError = emailProblem(values.email);
   if (emailError) errors.email = emailError;
-  if (values.message.trim() === '') errors.message = contactForm.errors.messageMissing;
+  if (values.message.trim() === '') errors.message = problems.messageMissing;
   // The server's limits, checked here first so a long message is never sent only to be refused.
   for (const field of contactFieldNames) {
     const length = values[field].trim().length;
     const limit = inquiryFieldLimits[field];
-    if (errors[field] === undefined && length > limit) errors[field] = contactForm.errors.tooLong(length, limit);
+    if (errors[field] === undefined && length > limit)
+      errors[field] = problems.tooLong.replace('{length}', formatCount(length)).replace('{limit}', formatCount(limit));
   }
   return errors;
 }

@@ -13,7 +13,8 @@ import {
   Text,
 } from '@akoma/design-system';
 
-import { askIndyTeaser } from '../../content/homeAskIndy';
+import askIndyTeaser from '#content/homeAskIndy';
+
 import { homeSectionIds } from '../../content/sectionIds';
 import { askIndyQuestionHref } from './askIndyQuestionHref';
 

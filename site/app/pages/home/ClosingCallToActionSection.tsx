@@ -1,6 +1,7 @@
 import { ButtonLink, Inline, Section } from '@akoma/design-system';
 
-import { closingCallToAction } from '../../content/homeClosing';
+import closingCallToAction from '#content/homeClosing';
+
 import { homeSectionIds } from '../../content/sectionIds';
 import { DiscoveryCallMenu } from './DiscoveryCallMenu';
 

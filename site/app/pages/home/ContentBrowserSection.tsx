@@ -24,8 +24,9 @@ import {
 } from '@akoma/design-system';
 import { forwardRef, useEffect, useRef, useState } from 'react';
 
+import copy from '#content/contentLibrary';
+
 import {
-  contentBrowserCopy as copy,
   contentItems,
   contentPageSize,
   contentSortOrders,
@@ -33,12 +34,13 @@ import {
   contentTypeNames,
   contentTypeTabs,
   libraryTotal,
+  showOnlyOptions,
   type ContentItem,
   type ContentSortOrder,
   type ContentTypeFilter,
 } from '../../content/contentLibrary';
 import { homeSectionIds } from '../../content/sectionIds';
-import { formatCount, formatDate } from '../../format';
+import { formatCount, formatDate, templateParts } from '../../format';
 import { filterContent, noContentFilters, sortContent, type ContentFilters } from './filterContent';
 import { piecePath } from '../../pieces/piece';
 import { signInHref } from '../../members/returnTo';
@@ -100,7 +102,7 @@ export function ContentBrowserSection() {
   return (
     <Section id={homeSectionIds.contentLibrary} eyebrow={copy.eyebrow} heading={copy.heading} intro={copy.intro}>
       <Stack space="xlarge">
-        <Box render={<search aria-label="Content library filters" />}>
+        <Box render={<search aria-label={copy.filtersLabel} />}>
           <Stack space="large">
             <SearchField
               ref={searchInput}
@@ -120,7 +122,7 @@ export function ContentBrowserSection() {
                 <ChipGroup
                   selectionMode="multiple"
                   label={copy.showOnlyLabel}
-                  options={copy.showOnlyOptions}
+                  options={showOnlyOptions}
                   value={showOnly}
                   onChange={(values) =>
                     updateFilters({ trendingOnly: values.includes('trending'), featuredOnly: values.includes('featured') })
@@ -145,7 +147,7 @@ export function ContentBrowserSection() {
             {contentTypeTabs.map(({ value, label, count }) => (
               <Tab key={value} id={tabIdFor(value)}>
                 {label} <Badge>{formatCount(count)}</Badge>
-                <VisuallyHidden> in the library</VisuallyHidden>
+                <VisuallyHidden>{` ${copy.tabCountNote}`}</VisuallyHidden>
               </Tab>
             ))}
           </TabList>
@@ -154,10 +156,10 @@ export function ContentBrowserSection() {
             <Stack space="large" paddingTop="large">
               <Stack space="xxsmall">
                 <Text role="status" weight="semibold">
-                  Showing {shown.length} of {libraryTotal} results
+                  {templateParts(copy.showing, { shown: shown.length, total: libraryTotal })}
                 </Text>
                 <Text size="small" tone="secondary">
-                  {copy.previewNote(contentItems.length)}
+                  {copy.previewNote.replace('{count}', String(contentItems.length)).replace('{total}', String(libraryTotal))}
                 </Text>
               </Stack>
               {shown.length === 0 ? (
@@ -195,10 +197,10 @@ export function ContentBrowserSection() {
               ) : shown.length > 0 ? (
                 <Stack space="xsmall">
                   <Text size="small" tone="secondary">
-                    {copy.endOfPreview}
+                    {copy.endOfPreview.replace('{total}', String(libraryTotal))}
                   </Text>
                   <Text size="small">
-                    <Link href="/insights">{copy.browseInsights}</Link>
+                    <Link href={copy.browseInsights.href}>{copy.browseInsights.label}</Link>
                   </Text>
                 </Stack>
               ) : null}
@@ -210,15 +212,15 @@ export function ContentBrowserSection() {
           <Inline space="large" align="spaceBetween" collapseBelow="tablet">
             <Stack space="xsmall">
               <Heading level={3} size="4">
-                {copy.profileHeading}
+                {copy.profile.heading}
               </Heading>
-              <Text>{copy.profileText}</Text>
+              <Text>{copy.profile.text}</Text>
             </Stack>
             {/* A member already has a profile: theirs is IndyCircle, where what they save is kept. */}
             {member ? (
-              <ButtonLink href="/circle">{copy.openCircle}</ButtonLink>
+              <ButtonLink href="/circle">{copy.profile.openCircle}</ButtonLink>
             ) : (
-              <ButtonLink href={signInHref('/circle')}>{copy.createProfile}</ButtonLink>
+              <ButtonLink href={signInHref('/circle')}>{copy.profile.createProfile}</ButtonLink>
             )}
           </Inline>
         </Box>
@@ -240,23 +242,35 @@ const ContentCard = forwardRef<HTMLDivElement, { item: ContentItem }>(function C
       <Stack space="small">
         <Inline space="xsmall">
           <Badge tone="info">{contentTypeNames[item.type]}</Badge>
-          {item.trending ? <Badge tone="brandAccent">Trending</Badge> : null}
-          {item.featured ? <Badge>Featured</Badge> : null}
+          {item.trending ? <Badge tone="brandAccent">{copy.trending}</Badge> : null}
+          {item.featured ? <Badge>{copy.featured}</Badge> : null}
         </Inline>
         <Heading level={3} size="4">
           <Link href={piecePath(item.id)}>{item.title}</Link>
         </Heading>
         <Text tone="secondary">{item.excerpt}</Text>
         <Text size="small">
-          <Text render={<span />} size="inherit" weight="semibold">
-            {item.author}
-          </Text>
-          , {item.role}
+          {templateParts(copy.card.byline, {
+            author: (
+              <Text key="author" render={<span />} size="inherit" weight="semibold">
+                {item.author}
+              </Text>
+            ),
+            role: item.role,
+          })}
         </Text>
         <Text size="small" tone="secondary">
-          {item.readTime} · {formatCount(item.views)} views · <time dateTime={item.publishDate}>{formatDate(item.publishDate)}</time>
+          {templateParts(copy.card.details, {
+            readTime: item.readTime,
+            views: formatCount(item.views),
+            date: (
+              <time key="date" dateTime={item.publishDate}>
+                {formatDate(item.publishDate)}
+              </time>
+            ),
+          })}
         </Text>
-        <Inline render={<ul aria-label="Topics" />} space="xsmall">
+        <Inline render={<ul aria-label={copy.card.topicsLabel} />} space="xsmall">
           {item.tags.slice(0, shownTagCount).map((tag) => (
             <li key={tag}>
               <Badge>{tag}</Badge>

@@ -1,9 +1,11 @@
 import { ButtonLink, Carousel, Container, Heading, IconPlay, Image, Inline, Stack, StatTile, Text } from '@akoma/design-system';
 
+import home from '#content/home';
+import homeHero from '#content/homeHero';
+
 import { useHydrated } from '../../useHydrated';
 import { brand } from '../../content/brand';
-import { homeHero } from '../../content/home';
-import { heroActions, heroCarouselLabel, heroInterval, type HeroSlide, heroSlides, lighterFirstHeroSlide } from '../../content/homeHero';
+import { heroInterval, type HeroSlide, watchStoryHref } from '../../content/homeHero';
 import { homePage } from '../../content/homePage';
 import { currentConnection, isSlowConnection } from '../../performance/connection';
 import { useLighterHero, useSlowConnection } from '../../performance/useSlowConnection';
@@ -22,7 +24,7 @@ function HeroSlideImage({ slide, index }: { slide: HeroSlide; index: number }) {
   // too, so the other pictures never start loading in the moment before that mark is set.
   const markedSlow = useSlowConnection();
   const slowConnection = markedSlow || (pageIsRunning && isSlowConnection(currentConnection()));
-  const shown = index === 0 && lighterHero ? lighterFirstHeroSlide : slide;
+  const shown = index === 0 && lighterHero ? homeHero.lighterFirstSlide : slide;
   const { priority, loading } = heroImageLoading(index, { ready: pageIsRunning, slowConnection });
   return <Image src={shown.src} alt={shown.alt} width={shown.width} height={shown.height} priority={priority} loading={loading} />;
 }
@@ -33,37 +35,44 @@ function HeroSlideImage({ slide, index }: { slide: HeroSlide; index: number }) {
  * switches the text and buttons on it to their dark-band colours.
  */
 export function HeroSection() {
-  const slides = heroSlides.map((slide, index) => <HeroSlideImage key={slide.src} slide={slide} index={index} />);
+  const slides = homeHero.slides.map((slide, index) => <HeroSlideImage key={slide.src} slide={slide} index={index} />);
 
   return (
-    <Carousel variant="background" aria-label={heroCarouselLabel} slides={slides} autoplay interval={heroInterval} withPreviousNext={false}>
+    <Carousel
+      variant="background"
+      aria-label={homeHero.carouselLabel}
+      slides={slides}
+      autoplay
+      interval={heroInterval}
+      withPreviousNext={false}
+    >
       <Container paddingY={{ mobile: 'xxlarge', desktop: 'xxxlarge' }}>
         <Stack space={{ mobile: 'large', desktop: 'xlarge' }}>
           <Text size="small" weight="semibold" tone="brandAccent">
-            {brand.name}: {homeHero.eyebrow}
+            {brand.name}: {home.eyebrow}
           </Text>
           <Heading level={1} size="display">
             {homePage.heading}{' '}
             <Text render={<span />} size="inherit" weight="extrabold" tone="brandAccent">
-              {homeHero.headingAccent}
+              {home.headingAccent}
             </Text>
           </Heading>
-          <Text size="large">{homeHero.lead}</Text>
+          <Text size="large">{home.lead}</Text>
           <Inline space="small" collapseBelow="tablet">
-            <ButtonLink href={heroActions.start.href} size="large">
-              {heroActions.start.label}
+            <ButtonLink href={homeHero.start.href} size="large">
+              {homeHero.start.label}
             </ButtonLink>
-            <ButtonLink href={heroActions.watchStory.href} variant="ghost" size="large" icon={<IconPlay />}>
-              {heroActions.watchStory.label}
+            <ButtonLink href={watchStoryHref} variant="ghost" size="large" icon={<IconPlay />}>
+              {homeHero.watchStoryLabel}
             </ButtonLink>
             <DiscoveryCallMenu size="large" />
           </Inline>
-          <Inline render={<ul />} space={{ mobile: 'large', desktop: 'xxlarge' }} aria-label="Our reach">
-            {homeHero.stats.map(({ figure, label }) => (
+          <Inline render={<ul />} space={{ mobile: 'large', desktop: 'xxlarge' }} aria-label={home.statsLabel}>
+            {home.stats.map(({ figure, label }) => (
               <StatTile key={label} render={<li />} figure={figure} label={label} size="large" />
             ))}
           </Inline>
-          <Text tone="secondary">{homeHero.trustLine}</Text>
+          <Text tone="secondary">{home.trustLine}</Text>
         </Stack>
       </Container>
     </Carousel>

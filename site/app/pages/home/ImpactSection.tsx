@@ -1,6 +1,8 @@
 import { ButtonLink, Heading, IconArrowRight, Inline, Section, Stack, StatTile, Text, Tiles } from '@akoma/design-system';
 
-import { impact, type ImpactStat } from '../../content/homeImpact';
+import impact from '#content/homeImpact';
+
+import type { ImpactStat } from '../../content/schema/home';
 import { homeSectionIds } from '../../content/sectionIds';
 
 function StatGroup({ heading, intro, stats, columns }: { heading: string; intro: string; stats: readonly ImpactStat[]; columns: 4 | 5 }) {

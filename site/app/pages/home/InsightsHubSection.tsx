@@ -24,6 +24,8 @@ import {
 } from '@akoma/design-system';
 import { useState, type ReactNode } from 'react';
 
+import insightsHub from '#content/homeInsightsHub';
+
 import {
   defaultHubTab,
   defaultIndustry,
@@ -31,24 +33,24 @@ import {
   hubTabs,
   industryBenchmarks,
   hubIndustryIds,
-  insightsHub,
   marketIds,
   markets,
   reportLinks,
   researchReports,
   trendKeys,
-  trendNames,
   type HubIndustryId,
   type MarketId,
 } from '../../content/homeInsightsHub';
 import { homeSectionIds } from '../../content/sectionIds';
 import { formatCount, formatDate, formatPercent, formatSignedPercent } from '../../format';
 import { benchmarkBandWidth, benchmarkMeters, performanceBandNames, performanceBands } from '../../tools/industryBenchmarks';
+import { fillIn } from './fillIn';
 import { trendDirection } from './marketTrend';
 import { SavePieceButton } from '../../members/SavePieceButton';
 
 const marketOptions = marketIds.map((id) => ({ value: id, label: markets[id].name }));
 const industryOptions = hubIndustryIds.map((id) => ({ value: id, label: industryBenchmarks[id].name }));
+const { marketTrends, industryBenchmarks: benchmarkWords, researchReports: reportWords } = insightsHub;
 
 /** A select sized to its choices rather than the whole panel. */
 function NarrowField({ children }: { children: ReactNode }) {
@@ -66,7 +68,7 @@ function MarketTrendsPanel() {
     <Stack space="xlarge">
       <NarrowField>
         <Select
-          label={insightsHub.marketSelectLabel}
+          label={marketTrends.selectLabel}
           options={marketOptions}
           value={marketId}
           onChange={(event) => {
@@ -75,7 +77,7 @@ function MarketTrendsPanel() {
         />
       </NarrowField>
       <Stack space="large">
-        <Heading level={3}>Workplace trends in {market.name}</Heading>
+        <Heading level={3}>{fillIn(marketTrends.heading, { market: market.name })}</Heading>
         <Tiles render={<ul />} columns={{ mobile: 1, tablet: 2, wide: 4 }} space="medium">
           {trendKeys.map((key) => {
             const { current, trend, description } = market.trends[key];
@@ -84,12 +86,12 @@ function MarketTrendsPanel() {
               <li key={key}>
                 <Card tone="muted">
                   <Stack space="small">
-                    <Heading level={4}>{trendNames[key]}</Heading>
+                    <Heading level={4}>{marketTrends.trendNames[key]}</Heading>
                     <Inline space="small" alignY="center">
                       <Text size="large" weight="bold">
                         {formatPercent(current)}
                       </Text>
-                      <Badge trend={direction} trendLabel={`${direction} on last year`}>
+                      <Badge trend={direction} trendLabel={marketTrends.trendLabels[direction]}>
                         {formatSignedPercent(trend)}
                       </Badge>
                     </Inline>
@@ -104,7 +106,7 @@ function MarketTrendsPanel() {
         </Tiles>
       </Stack>
       <Stack space="medium">
-        <Heading level={3}>What it means in {market.name}</Heading>
+        <Heading level={3}>{fillIn(marketTrends.insightsHeading, { market: market.name })}</Heading>
         <List type="check">{market.insights}</List>
       </Stack>
     </Stack>
@@ -112,7 +114,7 @@ function MarketTrendsPanel() {
 }
 
 const bandColumns = [
-  { key: 'metric', header: 'Metric' },
+  { key: 'metric', header: benchmarkWords.metricColumn },
   { key: 'below', header: performanceBandNames.below },
   { key: 'at', header: performanceBandNames.at },
   { key: 'above', header: performanceBandNames.above },
@@ -125,7 +127,7 @@ function IndustryBenchmarksPanel() {
     <Stack space="xlarge">
       <NarrowField>
         <Select
-          label={insightsHub.industrySelectLabel}
+          label={benchmarkWords.selectLabel}
           options={industryOptions}
           value={industryId}
           onChange={(event) => {
@@ -134,7 +136,7 @@ function IndustryBenchmarksPanel() {
         />
       </NarrowField>
       <Stack space="large">
-        <Heading level={3}>{industry.name} benchmarks</Heading>
+        <Heading level={3}>{fillIn(benchmarkWords.heading, { industry: industry.name })}</Heading>
         <Tiles columns={{ mobile: 1, desktop: 2 }} space="xlarge">
           {benchmarkMeters(industry).map((meter) => (
             <MeterBar
@@ -150,12 +152,14 @@ function IndustryBenchmarksPanel() {
         </Tiles>
       </Stack>
       <Stack space="medium">
-        <Heading level={3}>How does your organisation compare?</Heading>
+        <Heading level={3}>{benchmarkWords.compareHeading}</Heading>
         <Text tone="secondary">
-          {`Three bands around each ${industry.name.toLowerCase()} benchmark: at the benchmark means within ${String(benchmarkBandWidth)} points either side of it; below and above lie beyond that. Above always means better, so for staff turnover it is the lower range.`}
+          {benchmarkWords.bandsExplanation
+            .replaceAll('{industry}', industry.name.toLowerCase())
+            .replaceAll('{width}', String(benchmarkBandWidth))}
         </Text>
         <Table
-          caption={`Performance bands for ${industry.name.toLowerCase()}`}
+          caption={benchmarkWords.bandsCaption.replaceAll('{industry}', industry.name.toLowerCase())}
           captionVisibility="hidden"
           columns={bandColumns}
           rowHeader="metric"
@@ -197,13 +201,13 @@ function ResearchReportsPanel() {
                 <Text tone="secondary">{report.description}</Text>
                 <Inline render={<ul />} space="medium">
                   <Text render={<li />} size="small" tone="secondary">
-                    {report.pages} pages
+                    {fillIn(reportWords.pages, { pages: report.pages })}
                   </Text>
                   <Text render={<li />} size="small" tone="secondary">
-                    Published <time dateTime={report.publishDate}>{formatDate(report.publishDate)}</time>
+                    {fillIn(reportWords.published, { date: <time dateTime={report.publishDate}>{formatDate(report.publishDate)}</time> })}
                   </Text>
                   <Text render={<li />} size="small" tone="secondary">
-                    {formatCount(report.downloadCount)} downloads
+                    {fillIn(reportWords.downloads, { count: formatCount(report.downloadCount) })}
                   </Text>
                 </Inline>
                 <Inline space="small">

@@ -1,6 +1,7 @@
 import { Card, Column, Columns, Heading, Image, Link, Section, Stack, StatTile, Text, Tiles } from '@akoma/design-system';
 
-import { promise } from '../../content/homePromise';
+import promise from '#content/homePromise';
+
 import { homeSectionIds } from '../../content/sectionIds';
 
 /** The promise: the three pillars, each with its subtitle, description and a client metric. */

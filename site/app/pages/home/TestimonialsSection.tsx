@@ -17,12 +17,16 @@ import {
   VisuallyHidden,
 } from '@akoma/design-system';
 
+import testimonialsSection from '#content/homeTestimonials';
+
 import { contentIcons } from '../../content/contentIcons';
-import { testimonials, testimonialsSection, type Testimonial } from '../../content/homeTestimonials';
+import type { Testimonial } from '../../content/schema/home';
 import { homeSectionIds } from '../../content/sectionIds';
+import { testimonialAttribution } from './testimonialAttribution';
 
 function TestimonialSlide({ testimonial }: { testimonial: Testimonial }) {
-  const { company, industry, quote, author, role, image, videoPreview, videoHref, keyMetrics } = testimonial;
+  const { client, industry, quote, image, video, keyMetrics } = testimonial;
+  const { author, role } = testimonialAttribution(testimonial);
   return (
     <Card shadow="small" padding={{ mobile: 'large', desktop: 'xlarge' }}>
       <Columns space={{ mobile: 'xlarge', desktop: 'xxlarge' }} collapseBelow="desktop">
@@ -34,7 +38,7 @@ function TestimonialSlide({ testimonial }: { testimonial: Testimonial }) {
               </Column>
               <Column>
                 <Heading level={3} size="4">
-                  {company}
+                  {client}
                 </Heading>
                 <Text size="small" tone="secondary">
                   {industry}
@@ -44,19 +48,19 @@ function TestimonialSlide({ testimonial }: { testimonial: Testimonial }) {
             <Quote author={author} role={role}>
               {quote}
             </Quote>
-            {videoPreview && videoHref ? (
+            {video ? (
               <Inline space="small">
-                <ButtonLink href={videoHref} variant="secondary" icon={<IconPlay />}>
+                <ButtonLink href={video} variant="secondary" icon={<IconPlay />}>
                   {/* One hidden phrase names the video's client; split across elements the name would gain a stray space. */}
                   <span aria-hidden="true">{testimonialsSection.videoLabel}</span>
-                  <VisuallyHidden>{`${testimonialsSection.videoLabel}: ${company}`}</VisuallyHidden>
+                  <VisuallyHidden>{`${testimonialsSection.videoLabel}: ${client}`}</VisuallyHidden>
                 </ButtonLink>
               </Inline>
             ) : null}
           </Stack>
         </Column>
         <Column width="1/3">
-          <Stack render={<ul aria-label={`${testimonialsSection.metricsLabel}, ${company}`} />} space="large">
+          <Stack render={<ul aria-label={`${testimonialsSection.metricsLabel}, ${client}`} />} space="large">
             {keyMetrics.map(({ icon, label, value }) => {
               const Icon = contentIcons[icon];
               return (
@@ -94,8 +98,8 @@ export function TestimonialsSection() {
       <Stack space="xlarge">
         <Carousel
           aria-label={testimonialsSection.carouselLabel}
-          slides={testimonials.map((testimonial) => (
-            <TestimonialSlide key={testimonial.company} testimonial={testimonial} />
+          slides={testimonialsSection.testimonials.map((testimonial) => (
+            <TestimonialSlide key={testimonial.client} testimonial={testimonial} />
           ))}
         />
         <Inline space="small">

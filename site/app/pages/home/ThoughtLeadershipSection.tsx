@@ -18,6 +18,7 @@ import { thoughtLeadership } from '../../content/homeThoughtLeadership';
 import { homeSectionIds } from '../../content/sectionIds';
 import { formatSignedPercent } from '../../format';
 import { SavePieceButton } from '../../members/SavePieceButton';
+import { fillIn } from './fillIn';
 import { trendDirection } from './marketTrend';
 
 /**
@@ -44,8 +45,8 @@ export function ThoughtLeadershipSection() {
                   <Stack space="medium">
                     <Inline space="xsmall">
                       <Badge tone="brandAccent">{article.category}</Badge>
-                      <Badge trend={direction} trendLabel={`${direction} this month`}>
-                        {`${formatSignedPercent(article.readerTrendPercent)} readers`}
+                      <Badge trend={direction} trendLabel={thoughtLeadership.trendLabels[direction]}>
+                        {thoughtLeadership.readersBadge.replace('{change}', formatSignedPercent(article.readerTrendPercent))}
                       </Badge>
                     </Inline>
                     <Heading level={3} size="4">
@@ -54,7 +55,7 @@ export function ThoughtLeadershipSection() {
                     <Text tone="secondary">{article.excerpt}</Text>
                     <Inline space="medium" align="spaceBetween">
                       <Text size="small" tone="secondary">
-                        <IconClock size="small" /> {article.readTimeMinutes} min read
+                        <IconClock size="small" /> {fillIn(thoughtLeadership.readTime, { minutes: article.readTimeMinutes })}
                       </Text>
                       {/* The visible cue of the card's link; hidden from screen readers, which hear the title as the link. */}
                       <Text size="small" weight="semibold" tone="brandAccent" aria-hidden="true">

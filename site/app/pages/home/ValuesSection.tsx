@@ -1,6 +1,7 @@
 import { Column, Columns, Heading, Image, Inline, Link, Section, Stack, Text, Tiles } from '@akoma/design-system';
 
-import { valuesBlock } from '../../content/homeValues';
+import valuesBlock from '#content/homeValues';
+
 import { homeSectionIds } from '../../content/sectionIds';
 
 /** The values-driven block: what the company stands for, one card per value. */

@@ -1,6 +1,8 @@
 import { Column, Columns, Heading, List, Section, Stack, VideoCard } from '@akoma/design-system';
 
-import { storyVideo } from '../../content/homeVideo';
+import storyVideo from '#content/homeVideo';
+
+import { contactDetails } from '../../content/contactDetails';
 import { homeSectionIds } from '../../content/sectionIds';
 
 /** The story video: a placeholder for the 2:30 film, opening on its host in a new tab. */
@@ -11,7 +13,7 @@ export function VideoSection() {
         <Column width="3/5">
           <VideoCard
             title={storyVideo.title}
-            href={storyVideo.href}
+            href={contactDetails.videos.story}
             durationSeconds={storyVideo.durationSeconds}
             description={storyVideo.description}
             poster={{ ...storyVideo.poster, alt: '' }}

@@ -1,7 +1,11 @@
 import { Badge, Box, Column, Columns, Heading, Image, Inline, Link, List, Quote, Stack, StatTile, Text } from '@akoma/design-system';
 import { useId } from 'react';
 
-import { storiesCopy, type ClientStory } from '../../content/impact';
+import impact from '#content/impact';
+
+import type { ClientStory, ClientTestimonial } from '../../content/schema/impact';
+
+const { stories: storiesCopy } = impact;
 
 interface ClientStoryArticleProps {
   story: ClientStory;
@@ -21,7 +25,7 @@ export function ClientStoryArticle({ story, imageOnRight }: ClientStoryArticlePr
 
   const media = (
     <Column key="media" width="2/5">
-      <Image src={story.image.src} alt={story.imageAlt} width={story.image.width} height={story.image.height} radius="large" />
+      <Image src={story.image.src} alt={story.image.alt} width={story.image.width} height={story.image.height} radius="large" />
     </Column>
   );
 
@@ -54,9 +58,7 @@ export function ClientStoryArticle({ story, imageOnRight }: ClientStoryArticlePr
             ))}
           </List>
         </Stack>
-        <Quote author={story.testimonial.author} role={story.testimonial.position} size="standard">
-          {story.testimonial.quote}
-        </Quote>
+        <Testimonial testimonial={story.testimonial} />
         <Text>
           <Link href={story.cta.href} weight="semibold">
             {story.cta.label}
@@ -74,5 +76,19 @@ export function ClientStoryArticle({ story, imageOnRight }: ClientStoryArticlePr
         {imageOnRight ? [content, media] : [media, content]}
       </Columns>
     </Box>
+  );
+}
+
+/**
+ * The client's words, signed with the speaker's name and their role and company once the client
+ * agreed to be named (`consent`); until then with their role and organisation alone.
+ */
+function Testimonial({ testimonial }: { testimonial: ClientTestimonial }) {
+  const { quote, role, organisation, name, company, consent } = testimonial;
+  const named = consent && name !== undefined;
+  return (
+    <Quote author={named ? name : role} role={named ? `${role}, ${company ?? organisation}` : organisation} size="standard">
+      {quote}
+    </Quote>
   );
 }

@@ -18,18 +18,10 @@ import {
   Tiles,
 } from '@akoma/design-system';
 
+import impact from '#content/impact';
+
 import { whatsappLink } from '../../content/contactDetails';
-import {
-  clientStories,
-  impactCallToAction,
-  impactHero,
-  impactMetrics,
-  impactSectionIds,
-  impactStats,
-  metricsCopy,
-  storiesCopy,
-  type ImpactFocus,
-} from '../../content/impact';
+import { impactSectionIds, type ImpactFocus } from '../../content/impact';
 import type { PageEntry } from '../../content/pages';
 import { SectionLinks } from '../shared/screen';
 import { breadcrumbTrail } from '../../seo/meta';
@@ -39,6 +31,8 @@ import { ClientStoryArticle, storyAnchor } from './ClientStoryArticle';
 import { AfterFirstFrame } from '../../performance/AfterFirstFrame';
 import { useScrollToSection } from './useScrollToSection';
 import impactHeroArt from '../../artwork/impact-hero.svg?raw';
+
+const { hero, stories, metrics, callToAction } = impact;
 
 interface ImpactPageProps {
   page: PageEntry;
@@ -60,36 +54,30 @@ export function ImpactPage({ page, focus }: ImpactPageProps) {
               <Column width="3/5">
                 <Stack space="large">
                   <Text size="small" weight="semibold" tone="brandAccent">
-                    {impactHero.eyebrow}
+                    {hero.eyebrow}
                   </Text>
                   <Heading level={1} size="display">
                     {page.heading}
                   </Heading>
                   <Text size="large" tone="secondary">
-                    {focus?.intro ?? impactHero.lead}
+                    {focus?.intro ?? hero.lead}
                   </Text>
                   <Inline space="small" collapseBelow="tablet">
                     <ButtonLink {...inPageLinkTo(impactSectionIds.stories)} size="large">
-                      {impactHero.exploreStories}
+                      {hero.exploreStories}
                     </ButtonLink>
-                    <ButtonLink href="/contact" variant="secondary" size="large">
-                      {impactHero.contact}
+                    <ButtonLink href={hero.contact.href} variant="secondary" size="large">
+                      {hero.contact.label}
                     </ButtonLink>
                   </Inline>
                 </Stack>
               </Column>
               <Column>
-                <Illustration
-                  svg={impactHeroArt}
-                  alt={impactHero.artAlt}
-                  width={impactHero.art.width}
-                  height={impactHero.art.height}
-                  radius="large"
-                />
+                <Illustration svg={impactHeroArt} alt={hero.artAlt} width={800} height={600} radius="large" />
               </Column>
             </Columns>
-            <Tiles render={<ul aria-label="Our impact in figures" />} columns={{ mobile: 2, desktop: 4 }} space="large">
-              {impactHero.figures.map((item) => (
+            <Tiles render={<ul aria-label={hero.figuresLabel} />} columns={{ mobile: 2, desktop: 4 }} space="large">
+              {hero.figures.map((item) => (
                 <li key={item.label}>
                   <StatTile figure={item.figure} label={item.label} tone="brandAccent" size="large" />
                 </li>
@@ -103,16 +91,16 @@ export function ImpactPage({ page, focus }: ImpactPageProps) {
           <SectionLinks page={page} />
         </Box>
 
-        <Section id={impactSectionIds.stories} heading={storiesCopy.heading} intro={storiesCopy.intro}>
+        <Section id={impactSectionIds.stories} heading={stories.heading} intro={stories.intro}>
           <Stack space={{ mobile: 'xxlarge', desktop: 'huge' }}>
             <Box id={impactSectionIds.industry}>
               <Stack space="large">
                 <Stack space="xsmall">
-                  <Heading level={3}>{storiesCopy.byIndustry.heading}</Heading>
-                  <Text tone="secondary">{storiesCopy.byIndustry.intro}</Text>
+                  <Heading level={3}>{stories.byIndustry.heading}</Heading>
+                  <Text tone="secondary">{stories.byIndustry.intro}</Text>
                 </Stack>
                 <Tiles render={<ul />} columns={{ mobile: 1, tablet: 3 }} space="medium">
-                  {clientStories.map((story) => (
+                  {stories.items.map((story) => (
                     <Card key={story.id} render={<li />} tone="muted">
                       <Stack space="small">
                         <Text size="small" weight="semibold" tone="secondary">
@@ -128,16 +116,16 @@ export function ImpactPage({ page, focus }: ImpactPageProps) {
                 </Tiles>
               </Stack>
             </Box>
-            {clientStories.map((story, index) => (
+            {stories.items.map((story, index) => (
               <ClientStoryArticle key={story.id} story={story} imageOnRight={index % 2 === 1} />
             ))}
           </Stack>
         </Section>
 
-        <Section id={impactSectionIds.metrics} tone="muted" heading={metricsCopy.heading} intro={metricsCopy.intro}>
+        <Section id={impactSectionIds.metrics} tone="muted" heading={metrics.heading} intro={metrics.intro}>
           <Stack space={{ mobile: 'xxlarge', desktop: 'xxxlarge' }}>
             <Tiles render={<ul />} columns={{ mobile: 1, tablet: 2, desktop: 3 }} space="large">
-              {impactMetrics.map((metric) => (
+              {metrics.items.map((metric) => (
                 <Card key={metric.label} render={<li />}>
                   <Stack space="medium">
                     <ContentIconMark icon={metric.icon} />
@@ -148,9 +136,9 @@ export function ImpactPage({ page, focus }: ImpactPageProps) {
               ))}
             </Tiles>
             <Stack space="large">
-              <Heading level={3}>{metricsCopy.tilesHeading}</Heading>
+              <Heading level={3}>{metrics.tilesHeading}</Heading>
               <Tiles render={<ul />} columns={{ mobile: 1, tablet: 2, desktop: 4 }} space="large">
-                {impactStats.map((stat) => (
+                {metrics.stats.map((stat) => (
                   <li key={stat.label}>
                     <StatTile figure={stat.number} label={stat.label} subtext={stat.subtext} />
                   </li>
@@ -160,16 +148,16 @@ export function ImpactPage({ page, focus }: ImpactPageProps) {
           </Stack>
         </Section>
 
-        <Section tone="accent" align="center" heading={impactCallToAction.heading} intro={impactCallToAction.intro}>
+        <Section tone="accent" align="center" heading={callToAction.heading} intro={callToAction.intro}>
           <Inline space="small" align="center" collapseBelow="tablet">
-            <ButtonLink href={impactCallToAction.diagnostic.href} size="large">
-              {impactCallToAction.diagnostic.label}
+            <ButtonLink href={callToAction.diagnostic.href} size="large">
+              {callToAction.diagnostic.label}
             </ButtonLink>
-            <ButtonLink href="/contact" variant="secondary" size="large">
-              {impactCallToAction.contact}
+            <ButtonLink href={callToAction.contact.href} variant="secondary" size="large">
+              {callToAction.contact.label}
             </ButtonLink>
-            <ButtonLink href={whatsappLink(impactCallToAction.chat.message)} variant="ghost" size="large" icon={<IconMessage />}>
-              {impactCallToAction.chat.label}
+            <ButtonLink href={whatsappLink(callToAction.chat.message)} variant="ghost" size="large" icon={<IconMessage />}>
+              {callToAction.chat.label}
             </ButtonLink>
           </Inline>
         </Section>

@@ -1,8 +1,10 @@
 import { Badge, Card, Heading, IconClock, Image, Inline, Link, Stack, Text } from '@akoma/design-system';
 
+import insights from '#content/insights';
+
 import { insightCategories, type Insight } from '../../content/insights';
 import { piecePath } from '../../pieces/piece';
-import { formatDate } from '../../format';
+import { formatDate, templateParts } from '../../format';
 import { SavePieceButton } from '../../members/SavePieceButton';
 import { DownloadPdfLink } from './DownloadPdfLink';
 
@@ -35,7 +37,7 @@ export function InsightCard({ insight }: { insight: Insight }) {
             <time dateTime={insight.date}>{formatDate(insight.date)}</time>
           </Text>
           <Text size="small" tone="secondary">
-            <IconClock size="small" /> {insight.readTime} min read
+            <IconClock size="small" /> {templateParts(insights.library.readTime, { minutes: insight.readTime })}
           </Text>
         </Inline>
         <Inline space="small">

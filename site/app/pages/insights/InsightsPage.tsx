@@ -2,7 +2,9 @@ import { Box, Button, ChipGroup, Heading, Link, List, SearchField, Section, Stac
 import { Fragment, memo, useDeferredValue, useMemo, useState } from 'react';
 import { pieceEntries } from 'virtual:pieces';
 
-import { insightCategories, insights, insightsCopy, insightTypes, type Insight, type InsightsFocus } from '../../content/insights';
+import insightsContent from '#content/insights';
+
+import { insightCategories, insights, insightTypes, type Insight, type InsightsFocus } from '../../content/insights';
 import type { PageEntry } from '../../content/pages';
 import { pieceTypeNames, type PieceEntry } from '../../pieces/piece';
 import { formatCount } from '../../format';
@@ -12,7 +14,7 @@ import { filterInsights, hasActiveFilters, initialInsightFilters, type InsightFi
 import { InsightCard } from './InsightCard';
 import { useFullTextSearch } from './useFullTextSearch';
 
-const copy = insightsCopy.library;
+const copy = insightsContent.library;
 const featuredInsights = insights.filter((insight) => insight.featured);
 const categoryOptions = insightCategories.map(({ id, name, count }) => ({ value: id, label: name, count }));
 const typeOptions = [{ value: 'all', label: copy.allTypes }, ...insightTypes.map((type) => ({ value: type, label: type }))];
@@ -70,7 +72,7 @@ export function InsightsPage({ page, focus }: InsightsPageProps) {
       <AfterFirstFrame>
         <FeaturedInsights />
 
-        <Section id="all-insights" heading={copy.heading} intro={`${copy.intro} ${insightsCopy.download.hint}`}>
+        <Section id="all-insights" heading={copy.heading} intro={`${copy.intro} ${insightsContent.download.hint}`}>
           <Stack space="xlarge">
             <Box render={<search />}>
               <Stack space="large">
@@ -86,7 +88,7 @@ export function InsightsPage({ page, focus }: InsightsPageProps) {
                   <ChipGroup
                     label={copy.categoryLabel}
                     options={categoryOptions}
-                    formatCount={(count) => `${formatCount(count)} published`}
+                    formatCount={(count) => copy.publishedCount.replace('{count}', formatCount(count))}
                     value={filters.category}
                     onChange={(category) => {
                       const chosen = insightCategories.find((entry) => entry.id === category);
@@ -120,7 +122,9 @@ export function InsightsPage({ page, focus }: InsightsPageProps) {
             <Stack space="large">
               <Stack space="small" align="left">
                 <Text role="status" weight="semibold">
-                  {results.length === 0 ? insightsCopy.noResults : `Showing ${results.length} of ${insights.length} insights`}
+                  {results.length === 0
+                    ? copy.noResults
+                    : copy.showing.replace('{shown}', String(results.length)).replace('{total}', String(insights.length))}
                 </Text>
                 {hasActiveFilters(filters) ? (
                   <div>
@@ -148,7 +152,7 @@ export function InsightsPage({ page, focus }: InsightsPageProps) {
 /** The featured research: the same whatever the filters, so it never renders again as they change. */
 const FeaturedInsights = memo(function FeaturedInsights() {
   return (
-    <Section tone="muted" heading={insightsCopy.featured.heading} intro={insightsCopy.featured.intro}>
+    <Section tone="muted" heading={insightsContent.featured.heading} intro={insightsContent.featured.intro}>
       <Tiles render={<ul />} columns={{ mobile: 1, desktop: 3 }} space="large">
         {featuredInsights.map((insight) => (
           <InsightCard key={insight.id} insight={insight} />
@@ -179,7 +183,7 @@ const InsightResults = memo(function InsightResults({ results, elsewhere, query 
       {elsewhere.length > 0 ? (
         <Stack space="small" render={<section aria-labelledby="elsewhere-heading" />}>
           <Heading level={3} size="4" id="elsewhere-heading">
-            {copy.elsewhereHeading(query.trim())}
+            {copy.elsewhereHeading.replace('{query}', () => query.trim())}
           </Heading>
           <List>
             {elsewhere.map((entry) => (

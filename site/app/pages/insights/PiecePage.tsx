@@ -20,6 +20,8 @@ import {
 } from '@akoma/design-system';
 import { Fragment, Suspense, use, type ReactNode } from 'react';
 
+import insights from '#content/insights';
+
 import { insightCategories } from '../../content/insights';
 import type { Block, Inline as InlineRun } from '../../pieces/blocks';
 import {
@@ -39,19 +41,8 @@ import { loadPieceBody } from 'virtual:pieces';
 
 const categoryName = (id: PieceSummary['category']) => insightCategories.find((category) => category.id === id)?.name ?? id;
 
-/** The words of a piece's page that are not the piece's own. */
-export const pieceCopy = {
-  by: 'By',
-  published: 'Published',
-  updated: 'Updated',
-  takeaways: 'Key takeaways',
-  contents: 'In this piece',
-  illustrative: 'Some figures in this piece are illustrative: they show the scale of what we describe, not measured results.',
-  faq: 'Questions and answers',
-  share: 'Share this piece',
-  related: 'Read next',
-  shareOn: { linkedIn: 'LinkedIn', x: 'X', whatsApp: 'WhatsApp', email: 'E-mail' },
-} as const;
+/** The words of a piece's page that are not the piece's own (site/content/pages/insights.yaml). */
+const pieceCopy = insights.piece;
 
 function Runs({ content }: { content: readonly InlineRun[] }): ReactNode {
   return content.map((run, index) => {

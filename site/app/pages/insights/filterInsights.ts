@@ -8,8 +8,8 @@ export interface InsightFilters {
    * once the search index has loaded; blank matches everything.
    */
   query: string;
-  /** @default 'all' */
-  type: InsightType | 'all';
+  /** One of the types' names (content/pages/insights.yaml), or 'all'. @default 'all' */
+  type: InsightType;
   /** Only insights with a PDF. @default false */
   downloadableOnly: boolean;
 }

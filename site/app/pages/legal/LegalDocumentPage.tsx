@@ -1,7 +1,7 @@
 import { Box, Breadcrumbs, Container, Heading, Inline, Link, List, Stack, Text } from '@akoma/design-system';
 import { Fragment } from 'react';
 
-import { legalLastUpdated, type LegalBlock, type LegalDocument, type LegalText } from '../../content/legal/legalDocument';
+import type { LegalBlock, LegalDocument, LegalText } from '../../content/legal/legalDocument';
 import { screenPage, type Screen } from '../../content/pages';
 import { breadcrumbTrail } from '../../seo/meta';
 import { inPageLinkTo } from '../shared/inPageLinkTo';
@@ -68,7 +68,9 @@ export function LegalDocumentPage({ screen, document }: LegalDocumentPageProps) 
               {page.heading}
             </Heading>
             <Text tone="secondary" weight="semibold">
-              Last updated <time dateTime={legalLastUpdated.isoDate}>{legalLastUpdated.label}</time>
+              {/* The words and the space as one text: no marker between them in the prerendered page. */}
+              {`${document.labels.lastUpdated} `}
+              <time dateTime={document.lastUpdated.isoDate}>{document.lastUpdated.label}</time>
             </Text>
             {document.summary.map((paragraph, index) => (
               <Text key={index} size="large">
@@ -80,7 +82,7 @@ export function LegalDocumentPage({ screen, document }: LegalDocumentPageProps) 
           <Box render={<nav aria-labelledby={`${screen}-contents`} />} background="surfaceMuted" borderRadius="large" padding="large">
             <Stack space="small">
               <Text id={`${screen}-contents`} weight="semibold">
-                On this page
+                {document.labels.contents}
               </Text>
               <List>
                 {document.sections.map((section, index) => (
@@ -108,7 +110,7 @@ export function LegalDocumentPage({ screen, document }: LegalDocumentPageProps) 
           <Box render={<nav aria-labelledby={`${screen}-related`} />}>
             <Stack space="small">
               <Text id={`${screen}-related`} weight="semibold">
-                Related policies
+                {document.labels.related}
               </Text>
               <Inline space="large">
                 {related.map((other) => (

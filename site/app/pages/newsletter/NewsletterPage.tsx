@@ -2,8 +2,9 @@ import { Banner, Box, Button, Column, Columns, Heading, Link, List, Section, Sta
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
+import newsletterPage from '#content/newsletter';
+
 import { useHydrated } from '../../useHydrated';
-import { newsletterPage } from '../../content/newsletter';
 import type { PageEntry } from '../../content/pages';
 import { ContactSendError, followNewsletterLink } from '../../forms/contactInquiry';
 import { ScreenIntro } from '../shared/screen';
@@ -12,6 +13,9 @@ import { inPageLinkTo } from '../shared/inPageLinkTo';
 import { readNewsletterLink, type NewsletterLink } from './newsletterLink';
 
 const { inside, steps, signUp, links } = newsletterPage;
+
+/** The id of the sign-up section's heading: the invalid-link message and "sign up again" links jump here. */
+const signUpHeadingId = 'newsletter-sign-up';
 
 /**
  * /newsletter: what The Workroom is and how signing up works, with its own sign-up form. Opened
@@ -44,13 +48,13 @@ export function NewsletterPage({ page }: { page: PageEntry }) {
         tone="muted"
         width="medium"
         heading={
-          <span id={signUp.headingId} tabIndex={-1}>
+          <span id={signUpHeadingId} tabIndex={-1}>
             {signUp.heading}
           </span>
         }
         intro={signUp.intro}
       >
-        <NewsletterForm labelledBy={signUp.headingId} />
+        <NewsletterForm labelledBy={signUpHeadingId} />
       </Section>
     </>
   );
@@ -95,7 +99,7 @@ function NewsletterLinkPanel({ link }: { link: NewsletterLink }) {
       intro={outcome?.description ?? words.intro}
     >
       {state === 'invalid' ? (
-        <Link {...inPageLinkTo(signUp.headingId)}>{links.invalid.action}</Link>
+        <Link {...inPageLinkTo(signUpHeadingId)}>{links.invalid.action}</Link>
       ) : state === 'done' ? null : (
         <Stack space={state === 'failed' ? 'large' : 'none'}>
           <Banner open={state === 'failed'} tone="critical" title={links.failed.title} description={links.failed.description} />

@@ -17,8 +17,10 @@ import {
   VisuallyHidden,
 } from '@akoma/design-system';
 
-import { datedEventsCopy, eventWords } from '../../content/events';
-import { eventInvitationMailto, eventsHub } from '../../content/partners';
+import events from '#content/events';
+import partners from '#content/partners';
+
+import { eventInvitationMailto, eventsHubIds, pastEventsShown } from '../../content/partners';
 import { calendarLinks, type DatedEvent } from '../../events/event';
 import { useEventsByDate } from '../../events/useEventsByDate';
 import { RecordingLink } from '../../events/RecordingLink';
@@ -34,11 +36,14 @@ import { absoluteUrl } from '../../seo/siteOrigin';
  * offers its recording, if there is one, and no longer Register.
  */
 export function EventsHubSection() {
+  const { eventsHub } = partners;
   const { flagship, upcoming, past, stayInformed } = eventsHub;
-  const events = useEventsByDate();
-  const recent = events.past.slice(0, past.shown);
+  const dated = useEventsByDate();
+  const recent = dated.past.slice(0, pastEventsShown);
+  // The invitation link's hidden rest of its name: the words either side of the event's name.
+  const [invitationBefore = '', invitationAfter = ''] = upcoming.invitationFor.split('{name}');
   return (
-    <Section id={eventsHub.id} heading={eventsHub.heading} intro={eventsHub.intro} tone="muted">
+    <Section id={eventsHubIds.hub} heading={eventsHub.heading} intro={eventsHub.intro} tone="muted">
       <Stack space="xxlarge">
         <Stack space="large">
           <Heading level={3}>{flagship.heading}</Heading>
@@ -61,15 +66,15 @@ export function EventsHubSection() {
 
         <Stack space="large">
           <Heading level={3}>
-            <span id={upcoming.headingId} tabIndex={-1}>
+            <span id={eventsHubIds.upcoming} tabIndex={-1}>
               {upcoming.heading}
             </span>
           </Heading>
-          {events.upcoming.length === 0 ? (
+          {dated.upcoming.length === 0 ? (
             <Text tone="secondary">{upcoming.none}</Text>
           ) : (
-            <Tiles render={<ul />} aria-labelledby={upcoming.headingId} columns={{ mobile: 1, tablet: 2 }} space="large">
-              {events.upcoming.map((event) => (
+            <Tiles render={<ul />} aria-labelledby={eventsHubIds.upcoming} columns={{ mobile: 1, tablet: 2 }} space="large">
+              {dated.upcoming.map((event) => (
                 <Card key={event.id} render={<li />}>
                   <Stack space="small">
                     <Badge>{event.format}</Badge>
@@ -81,9 +86,13 @@ export function EventsHubSection() {
                       <AddToCalendar event={event} />
                       <Inline space="xxsmall">
                         <IconMail size="small" />
-                        <Link href={eventInvitationMailto(event)}>
+                        <Link href={eventInvitationMailto(event, upcoming.invitationSubject)}>
                           {upcoming.invitation}
-                          <VisuallyHidden> for {event.name}</VisuallyHidden>
+                          <VisuallyHidden>
+                            {` ${invitationBefore}`}
+                            {event.name}
+                            {invitationAfter}
+                          </VisuallyHidden>
                         </Link>
                       </Inline>
                     </Inline>
@@ -96,10 +105,10 @@ export function EventsHubSection() {
 
         {recent.length > 0 ? (
           <Stack space="large">
-            <Heading level={3} id={past.headingId}>
+            <Heading level={3} id={eventsHubIds.past}>
               {past.heading}
             </Heading>
-            <Tiles render={<ul />} aria-labelledby={past.headingId} columns={{ mobile: 1, tablet: 2 }} space="large">
+            <Tiles render={<ul />} aria-labelledby={eventsHubIds.past} columns={{ mobile: 1, tablet: 2 }} space="large">
               {recent.map((event) => (
                 <Card key={event.id} render={<li />} tone="muted">
                   <Stack space="small">
@@ -110,7 +119,7 @@ export function EventsHubSection() {
                       <RecordingLink name={event.name} href={event.recording.href} />
                     ) : (
                       <Text size="small" tone="secondary">
-                        {datedEventsCopy.noRecording}
+                        {events.datedEvent.noRecording}
                       </Text>
                     )}
                   </Stack>
@@ -135,13 +144,14 @@ export function EventsHubSection() {
 
 /** Add to calendar: the event's .ics file (Apple Calendar, Outlook and most others), or Google's or Outlook's page for a new event. */
 function AddToCalendar({ event }: { event: DatedEvent }) {
-  const forEvent = <VisuallyHidden>{datedEventsCopy.forEvent(event.name)}</VisuallyHidden>;
-  const calendar = calendarLinks(event, `${event.description}\n\n${absoluteUrl(eventWords.pagePath)}`);
+  const copy = events.datedEvent;
+  const forEvent = <VisuallyHidden>{` ${copy.forEvent.replace('{name}', event.name)}`}</VisuallyHidden>;
+  const calendar = calendarLinks(event, `${event.description}\n\n${absoluteUrl(events.calendarLink)}`);
   return (
     <Menu
       label={
         <>
-          {datedEventsCopy.addToCalendar}
+          {copy.addToCalendar}
           {forEvent}
         </>
       }
@@ -150,15 +160,15 @@ function AddToCalendar({ event }: { event: DatedEvent }) {
       icon={<IconCalendar />}
     >
       <MenuItem href={calendar.ics} icon={<IconDownload />}>
-        {datedEventsCopy.calendarFile}
+        {copy.calendarFile}
         {forEvent}
       </MenuItem>
       <MenuItem href={calendar.google} icon={<IconExternalLink />}>
-        {datedEventsCopy.googleCalendar}
+        {copy.googleCalendar}
         {forEvent}
       </MenuItem>
       <MenuItem href={calendar.outlook} icon={<IconExternalLink />}>
-        {datedEventsCopy.outlookCalendar}
+        {copy.outlookCalendar}
         {forEvent}
       </MenuItem>
     </Menu>

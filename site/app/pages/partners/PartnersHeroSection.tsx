@@ -1,25 +1,29 @@
 import { ButtonLink, IconArrowRight, IconCalendar } from '@akoma/design-system';
 
+import partners from '#content/partners';
+
 import { screenPage } from '../../content/pages';
-import { eventsHub, partnershipContactHref, partnersHero } from '../../content/partners';
+import { eventsHubIds, partnershipContactHref } from '../../content/partners';
 import { inPageLinkTo } from '../shared/inPageLinkTo';
 import { PageHero } from '../PageHero';
 import partnersHeroArt from '../../artwork/partners-hero.svg?raw';
+
+const { hero } = partners;
 
 /** The partners hero: the invitation to partner, and a jump to the upcoming events. */
 export function PartnersHeroSection() {
   return (
     <PageHero
       page={screenPage('partners')}
-      lead={partnersHero.lead}
-      art={{ svg: partnersHeroArt, ...partnersHero.art }}
+      lead={hero.lead}
+      art={{ svg: partnersHeroArt, width: 640, height: 480, alt: hero.artAlt }}
       actions={
         <>
           <ButtonLink href={partnershipContactHref} iconAfter={<IconArrowRight />}>
-            {partnersHero.primaryAction}
+            {hero.primaryAction}
           </ButtonLink>
-          <ButtonLink {...inPageLinkTo(eventsHub.upcoming.headingId)} variant="secondary" icon={<IconCalendar />}>
-            {partnersHero.eventsAction}
+          <ButtonLink {...inPageLinkTo(eventsHubIds.upcoming)} variant="secondary" icon={<IconCalendar />}>
+            {hero.eventsAction}
           </ButtonLink>
         </>
       }

@@ -1,13 +1,15 @@
 import { Card, Heading, List, Section, Stack, StatTile, Text, Tiles } from '@akoma/design-system';
 
-import { collaborationModels, partnerAudiences, partnerImpact } from '../../content/partners';
+import partners from '#content/partners';
+
+const { audiences, collaboration, impact } = partners;
 
 /** Who the company partners with. */
 export function AudiencesSection() {
   return (
-    <Section heading={partnerAudiences.heading} intro={partnerAudiences.intro}>
+    <Section heading={audiences.heading} intro={audiences.intro}>
       <Tiles columns={{ mobile: 1, tablet: 2, desktop: 3 }} space="large">
-        {partnerAudiences.audiences.map((audience) => (
+        {audiences.audiences.map((audience) => (
           <Card key={audience.title} tone="muted">
             <Stack space="small">
               <Heading level={3}>{audience.title}</Heading>
@@ -23,9 +25,9 @@ export function AudiencesSection() {
 /** The ways of working together, each with what it looks like in practice. */
 export function CollaborationModelsSection() {
   return (
-    <Section heading={collaborationModels.heading} intro={collaborationModels.intro} tone="muted">
+    <Section heading={collaboration.heading} intro={collaboration.intro} tone="muted">
       <Tiles columns={{ mobile: 1, tablet: 2, desktop: 3 }} space="large">
-        {collaborationModels.models.map((model) => (
+        {collaboration.models.map((model) => (
           <Card key={model.title}>
             <Stack space="medium">
               <Heading level={3}>{model.title}</Heading>
@@ -46,9 +48,9 @@ export function CollaborationModelsSection() {
 /** The figures partners ask about first. */
 export function PartnerImpactSection() {
   return (
-    <Section heading={partnerImpact.heading} intro={partnerImpact.intro}>
+    <Section heading={impact.heading} intro={impact.intro}>
       <Tiles render={<ul />} columns={{ mobile: 1, tablet: 3, desktop: 5 }} space="large">
-        {partnerImpact.stats.map((stat) => (
+        {impact.stats.map((stat) => (
           <li key={stat.label}>
             <StatTile figure={stat.figure} label={stat.label} subtext={stat.subtext} tone="brandAccent" />
           </li>

@@ -18,13 +18,17 @@ import {
 } from '@akoma/design-system';
 import { useState } from 'react';
 
+import signatureProducts from '#content/signatureProducts';
+
+import { contactDetails } from '../../content/contactDetails';
 import type { PageEntry } from '../../content/pages';
 import { carouselProductSlugs, findProduct, products, type Product } from '../../content/products';
-import { integration, productCarousel, productGrid, signatureProductsHero } from '../../content/signatureProducts';
 import { AfterFirstFrame } from '../../performance/AfterFirstFrame';
 import { PageHero } from '../PageHero';
 import { carouselIndexFor, productsLeadingWith } from './productFocus';
 import signatureProductsHeroArt from '../../artwork/signature-products-hero.svg?raw';
+
+const { hero, carousel: productCarousel, grid: productGrid, integration } = signatureProducts;
 
 const carouselProducts = carouselProductSlugs.map((slug) => findProduct(slug)).filter((product) => product !== undefined);
 
@@ -40,18 +44,18 @@ export function SignatureProductsPage({ page, slug }: SignatureProductsPageProps
     <>
       <PageHero
         page={page}
-        lead={signatureProductsHero.lead}
-        art={{ svg: signatureProductsHeroArt, ...signatureProductsHero.art }}
+        lead={hero.lead}
+        art={{ svg: signatureProductsHeroArt, alt: '', width: 1200, height: 900 }}
         actions={
           <>
-            <ButtonLink href={signatureProductsHero.primary.href}>{signatureProductsHero.primary.label}</ButtonLink>
-            <ButtonLink href={signatureProductsHero.secondary.href} variant="secondary">
-              {signatureProductsHero.secondary.label}
+            <ButtonLink href={contactDetails.schedulingUrl}>{hero.bookDemo}</ButtonLink>
+            <ButtonLink href={hero.secondary.href} variant="secondary">
+              {hero.secondary.label}
             </ButtonLink>
           </>
         }
       >
-        <Text weight="semibold">{signatureProductsHero.claim}</Text>
+        <Text weight="semibold">{hero.claim}</Text>
       </PageHero>
       <AfterFirstFrame>
         <CarouselSection slug={slug} />
@@ -103,7 +107,7 @@ function ProductSlide({ product }: { product: Product }) {
             <Text>{product.tagline}</Text>
             <Text tone="secondary">{product.description}</Text>
             <Text>
-              <Link href={product.href}>{productGrid.explore(product.name)}</Link>
+              <Link href={product.href}>{productGrid.explore.replace('{name}', product.name)}</Link>
             </Text>
           </Stack>
         </Column>
@@ -141,7 +145,7 @@ function ProductGridSection({ slug }: { slug: string | undefined }) {
                 <Text>{product.description}</Text>
                 <Stack space="xsmall">
                   <Text size="small" weight="semibold">
-                    {productGrid.featuresLabel(product.name)}
+                    {productGrid.featuresLabel.replace('{name}', product.name)}
                   </Text>
                   <List type="check" size="small">
                     {product.features}
@@ -149,7 +153,7 @@ function ProductGridSection({ slug }: { slug: string | undefined }) {
                 </Stack>
                 {isSelected ? null : (
                   <Text>
-                    <Link href={product.href}>{productGrid.explore(product.name)}</Link>
+                    <Link href={product.href}>{productGrid.explore.replace('{name}', product.name)}</Link>
                   </Text>
                 )}
               </Stack>
@@ -166,7 +170,7 @@ function IntegrationSection() {
     <Section heading={integration.heading} intro={integration.intro}>
       <Columns space={{ mobile: 'xlarge', desktop: 'xxlarge' }} collapseBelow="desktop" alignY="center">
         <Column width="2/5">
-          <Image {...integration.image} radius="large" />
+          <Image src="/images/signature-products/integration.svg" alt="" width={800} height={600} radius="large" />
         </Column>
         <Column>
           <Stack space="xlarge">

@@ -19,25 +19,19 @@ import {
 } from '@akoma/design-system';
 import { Fragment, type ReactNode } from 'react';
 
+import solutions from '#content/solutions';
+
 import type { PageEntry } from '../../content/pages';
 import { products, type PillarId, type Product } from '../../content/products';
-import {
-  deliverables,
-  findYourSolution,
-  pillarSection,
-  pillars,
-  productFocus,
-  solutionsIntro,
-  triSphere,
-  triSphereSolutions,
-  type Pillar,
-} from '../../content/solutions';
+import { pillars, type Pillar } from '../../content/solutions';
 import { AfterFirstFrame } from '../../performance/AfterFirstFrame';
 import { ScreenIntro } from '../shared/screen';
 import { PageHero } from '../PageHero';
 import { alternatingTones } from './alternatingTones';
 import { leadWith, solutionsFocus } from './solutionsFocus';
 import solutionsTrisphereArt from '../../artwork/solutions-trisphere.svg?raw';
+
+const { intro: solutionsIntro, triSphere, pillarSection, findYourSolution, productFocus } = solutions;
 
 const pillarById = new Map(pillars.map((pillar) => [pillar.id, pillar]));
 const pillarName = (id: PillarId) => pillarById.get(id)?.name ?? id;
@@ -93,7 +87,7 @@ export function SolutionsPage({ page, slug }: SolutionsPageProps) {
         <PageHero
           page={page}
           lead={solutionsIntro.lead}
-          art={{ svg: solutionsTrisphereArt, ...solutionsIntro.art }}
+          art={{ svg: solutionsTrisphereArt, alt: '', width: 1200, height: 900 }}
           actions={
             <>
               <ButtonLink href={solutionsIntro.primary.href}>{solutionsIntro.primary.label}</ButtonLink>
@@ -140,8 +134,8 @@ function ProductFocusSection({ product, pillarId }: { product: Product; pillarId
             <Text>{product.description}</Text>
             <List type="check">{product.features}</List>
             <Inline space="medium" collapseBelow="tablet">
-              <ButtonLink href={product.href}>{productFocus.explore(product.name)}</ButtonLink>
-              {mainPillar ? <Link href={mainPillar.path}>{productFocus.pillarLink(mainPillar.name)}</Link> : null}
+              <ButtonLink href={product.href}>{productFocus.explore.replace('{name}', product.name)}</ButtonLink>
+              {mainPillar ? <Link href={mainPillar.path}>{productFocus.pillarLink.replace('{pillar}', mainPillar.name)}</Link> : null}
             </Inline>
           </Stack>
         </Column>
@@ -158,12 +152,12 @@ function TriSphereSection({ tone }: { tone: SectionTone }) {
         captionVisibility="hidden"
         rowHeader="solution"
         columns={[
-          { key: 'solution', header: 'Solution' },
-          { key: 'what', header: 'What it is' },
-          { key: 'pillar', header: 'Pillar' },
-          { key: 'audience', header: 'Who it is for' },
+          { key: 'solution', header: triSphere.columns.solution },
+          { key: 'what', header: triSphere.columns.what },
+          { key: 'pillar', header: triSphere.columns.pillar },
+          { key: 'audience', header: triSphere.columns.audience },
         ]}
-        rows={triSphereSolutions.map((solution) => ({
+        rows={triSphere.solutions.map((solution) => ({
           solution: (
             <Link href={solution.href} weight="semibold">
               {solution.name}
@@ -199,21 +193,21 @@ function PillarSection({ pillar, tone, highlighted = false }: { pillar: Pillar; 
     <Section
       id={`pillar-${pillar.id}`}
       // Highlighted in words as well as colour: the eyebrow says it is the visitor's choice.
-      eyebrow={highlighted ? pillarSection.chosenEyebrow(pillar.name) : pillar.name}
+      eyebrow={highlighted ? pillarSection.chosenEyebrow.replace('{name}', pillar.name) : pillar.name}
       heading={pillar.heading}
       intro={pillar.intro}
       tone={tone}
     >
       <Stack space="large">
         <Table
-          caption={pillarSection.caption(pillar.heading)}
+          caption={pillarSection.caption.replace('{heading}', pillar.heading)}
           captionVisibility="hidden"
           rowHeader="solution"
           columns={[
-            { key: 'solution', header: 'Solution' },
-            { key: 'proof', header: 'Proof' },
+            { key: 'solution', header: pillarSection.columns.solution },
+            { key: 'proof', header: pillarSection.columns.proof },
           ]}
-          rows={deliverables[pillar.id].map(({ solution, detail, proof }) => ({
+          rows={pillar.deliverables.map(({ solution, detail, proof }) => ({
             solution: (
               <Stack space="xxsmall">
                 <Text weight="semibold">{solution}</Text>
@@ -232,10 +226,10 @@ function PillarSection({ pillar, tone, highlighted = false }: { pillar: Pillar; 
         <Inline space="medium" collapseBelow="tablet">
           {pillarProducts.map((product) => (
             <Link key={product.slug} href={product.href}>
-              {pillarSection.explore(product.name)}
+              {pillarSection.explore.replace('{name}', product.name)}
             </Link>
           ))}
-          <Link href="/contact">{pillarSection.talkToUs(pillar.heading)}</Link>
+          <Link href={pillarSection.contactHref}>{pillarSection.talkToUs.replace('{heading}', pillar.heading.toLowerCase())}</Link>
         </Inline>
       </Stack>
     </Section>
@@ -249,7 +243,7 @@ function FindYourSolutionSection({ tone }: { tone: SectionTone }) {
         {findYourSolution.needs.map(({ need, answer, href, pillar }) => (
           <Card key={need} render={<li />}>
             <Stack space="small">
-              {pillar ? <Badge tone="brandAccent">{pillarName(pillar)}</Badge> : null}
+              {pillar === 'none' ? null : <Badge tone="brandAccent">{pillarName(pillar)}</Badge>}
               <Heading level={3} size="4">
                 <CardLink href={href}>{need}</CardLink>
               </Heading>

@@ -1,8 +1,6 @@
-import { fileURLToPath } from 'node:url';
-
-import { readSingleton } from '../readContent.ts';
+import { readSingleton, siteFolder } from '../readContent.ts';
 import { contentModules } from '../registry.ts';
 
 /** `#content/pages` outside Vite (the type checker, Vitest, Playwright and the build's config; the "imports" of site/package.json). */
 const entry = contentModules.pages;
-export default readSingleton(fileURLToPath(new URL('../../../', import.meta.url)), entry);
+export default readSingleton(siteFolder, entry);

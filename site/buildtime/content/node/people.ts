@@ -1,9 +1,7 @@
-import { fileURLToPath } from 'node:url';
-
 import sharp from 'sharp';
 
 import type { Person } from '../../../app/content/people.ts';
-import { publishedPeople } from '../readContent.ts';
+import { publishedPeople, siteFolder } from '../readContent.ts';
 
 /**
  * `#content/people` outside Vite (the type checker, Vitest, Playwright and the build's config; the
@@ -11,7 +9,7 @@ import { publishedPeople } from '../readContent.ts';
  * copies the build makes.
  */
 const people: Person[] = await Promise.all(
-  publishedPeople(fileURLToPath(new URL('../../../', import.meta.url))).map(async ({ person, photo }) => {
+  publishedPeople(siteFolder).map(async ({ person, photo }) => {
     if (!photo) return person;
     const { width, height } = await sharp(photo.file).metadata();
     return { ...person, photo: { src: photo.file, width, height, alt: photo.alt, sources: [], placeholder: '' } };

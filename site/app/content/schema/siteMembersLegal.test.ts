@@ -1,0 +1,190 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { describe, expect, it } from 'vitest';
+import { parse as parseYaml, stringify } from 'yaml';
+import type { z } from 'zod';
+
+import { ContentFileError, parseContentFile } from '../../../buildtime/content/readContent';
+import { accountSchema } from './account';
+import { authSchema } from './auth';
+import { circleSchema } from './circle';
+import { footerSchema } from './footer';
+import { legalDocumentSchema } from './legal';
+import { memberMenuSchema } from './memberMenu';
+import { navigationSchema } from './navigation';
+import { newPasswordSchema } from './newPassword';
+import { newsletterSchema } from './newsletter';
+import { recommendationsSchema } from './recommendations';
+import { webAppSchema } from './webApp';
+
+const siteDirectory = fileURLToPath(new URL('../../../', import.meta.url));
+const read = (file: string) => readFileSync(join(siteDirectory, 'content', file), 'utf8');
+
+type Data = Record<string, unknown>;
+
+/** A copy of a content file with one change made to its data. */
+function changed(file: string, change: (data: Data) => void): string {
+  const data = parseYaml(read(file)) as Data;
+  change(data);
+  return stringify(data);
+}
+
+/** The object or list at a dotted path ("signOut", "sections.0.blocks.1"). */
+const at = (data: Data, path: string) => path.split('.').reduce<Data>((object, key) => object[key] as Data, data);
+
+const schemas = {
+  'site/navigation.yaml': navigationSchema,
+  'site/footer.yaml': footerSchema,
+  'site/member-menu.yaml': memberMenuSchema,
+  'site/web-app.yaml': webAppSchema,
+  'pages/circle.yaml': circleSchema,
+  'pages/circle-recommendations.yaml': recommendationsSchema,
+  'pages/account.yaml': accountSchema,
+  'pages/auth.yaml': authSchema,
+  'pages/new-password.yaml': newPasswordSchema,
+  'pages/newsletter.yaml': newsletterSchema,
+  'pages/privacy.yaml': legalDocumentSchema,
+  'pages/terms.yaml': legalDocumentSchema,
+  'pages/cookies.yaml': legalDocumentSchema,
+  'pages/esg-inclusion.yaml': legalDocumentSchema,
+} satisfies Record<string, z.ZodType>;
+type File = keyof typeof schemas;
+
+const check = (file: File, text: string) => parseContentFile(`site/content/${file}`, text, schemas[file]);
+
+describe('the site-wide, member and policy content files', () => {
+  it.each(Object.keys(schemas) as File[])('%s meets its schema', (file) => {
+    expect(() => check(file, read(file))).not.toThrow();
+  });
+});
+
+describe('a site-wide, member or policy file that breaks its schema fails the build, naming the file, the field and the reason', () => {
+  const cases: [string, File, (data: Data) => void, string][] = [
+    // The header and footer
+    ['an announcement left empty', 'site/navigation.yaml', (data) => (data.announcement = ''), 'announcement: must not be empty'],
+    [
+      'a menu link that goes nowhere',
+      'site/navigation.yaml',
+      (data) => (at(data, 'groups.0.items.1').href = 'solutions/capability'),
+      'groups.0.items.1.href: expected a path on the site (/contact) or an https:// address',
+    ],
+    ['no menus', 'site/navigation.yaml', (data) => (data.groups = []), 'groups: at least 1 menu'],
+    ['a footer without link columns', 'site/footer.yaml', (data) => (data.columns = []), 'columns: at least 1 column'],
+    ['a footer field missing', 'site/footer.yaml', (data) => delete at(data, 'newsletter').busy, 'newsletter.busy: Invalid input'],
+    [
+      'a greeting without the name',
+      'site/member-menu.yaml',
+      (data) => (data.greeting = 'Hello'),
+      'greeting: must contain {name}, where the member’s first name goes',
+    ],
+    ['an unknown field', 'site/member-menu.yaml', (data) => (data.greetings = 'Hi'), 'file: Unrecognized key: "greetings"'],
+    [
+      'an app short name too long',
+      'site/web-app.yaml',
+      (data) => (data.shortName = 'Akoma Workplace'),
+      'shortName: must be at most 12 characters',
+    ],
+    [
+      'too many shortcuts',
+      'site/web-app.yaml',
+      (data) => (data.shortcuts = Array.from({ length: 5 }, () => at(data, 'shortcuts.0'))),
+      'shortcuts: at most 4 shortcuts',
+    ],
+    // IndyCircle
+    [
+      'a count without the number shown',
+      'pages/circle.yaml',
+      (data) => (at(data, 'library.count').filtered = 'Showing some of {total} saved pieces'),
+      'library.count.filtered: must contain {shown}, where the number shown goes',
+    ],
+    [
+      'too few offers',
+      'pages/circle.yaml',
+      (data) => (at(data, 'signedOut').offers = ['Save pieces']),
+      'signedOut.offers: at least 2 offers',
+    ],
+    [
+      'a reason without the score',
+      'pages/circle-recommendations.yaml',
+      (data) => (at(data, 'reasons').weakestArea = 'Your weakest area is {area}'),
+      'reasons.weakestArea: must contain {score}, where its score out of 100 goes',
+    ],
+    [
+      'a solution without its page',
+      'pages/circle-recommendations.yaml',
+      (data) => delete at(data, 'solutions.scale').path,
+      'solutions.scale.path: Invalid input',
+    ],
+    // The account, sign-in and new-password pages: a message that states a rule keeps its placeholder
+    [
+      'a password rule with its number written in',
+      'pages/account.yaml',
+      (data) => (at(data, 'password').tooShort = 'Use at least 6 characters.'),
+      'password.tooShort: must contain {min}, where the shortest length allowed (6) goes',
+    ],
+    [
+      'a download that is not a JSON file',
+      'pages/account.yaml',
+      (data) => (at(data, 'data').fileName = 'my data {date}.txt'),
+      'data.fileName: expected a file name of letters, digits, dots and hyphens, ending in .json',
+    ],
+    [
+      'a sign-up hint with its number written in',
+      'pages/auth.yaml',
+      (data) => (at(data, 'signUp').passwordPlaceholder = 'A strong password, 6 characters or more'),
+      'signUp.passwordPlaceholder: must contain {min}',
+    ],
+    ['no companies', 'pages/auth.yaml', (data) => (at(data, 'trustedBy').companies = []), 'trustedBy.companies: at least 1 company'],
+    ['a new-password message left empty', 'pages/new-password.yaml', (data) => (data.invalid = ' '), 'invalid: must not be empty'],
+    // The newsletter
+    [
+      'a sign-up message without the address',
+      'pages/newsletter.yaml',
+      (data) => (at(data, 'signUpMessages.confirmationSent').description = 'We’ve sent you a link.'),
+      'signUpMessages.confirmationSent.description: must contain {email}, where the address goes',
+    ],
+    ['no steps', 'pages/newsletter.yaml', (data) => (at(data, 'steps').items = []), 'steps.items: at least 1 step'],
+    // The policies
+    [
+      'a date not as YYYY-MM-DD',
+      'pages/privacy.yaml',
+      (data) => (data.lastUpdated = '2 August 2025'),
+      'lastUpdated: expected a date as YYYY-MM-DD, such as 2025-08-02',
+    ],
+    [
+      'linked words that are not in the paragraph',
+      'pages/terms.yaml',
+      (data) => (at(data, 'sections.11.blocks.0.links.1').words = 'contact page'),
+      'sections.11.blocks.0.links.1.words: the linked words must be in the text, after the previous link’s',
+    ],
+    [
+      'a link to both a page and an e-mail',
+      'pages/cookies.yaml',
+      (data) => (at(data, 'sections.5.blocks.0.links.0').emailSubject = 'Privacy'),
+      'sections.5.blocks.0.links.0.page: a link goes to a page or is an e-mail with its subject: give one of the two',
+    ],
+    [
+      'a contact detail the site does not know',
+      'pages/privacy.yaml',
+      (data) => (at(data, 'sections.0.blocks.0').text = 'Write to {address}.'),
+      'sections.0.blocks.0.text: only {email}, {phone} and {officeAddress} may be written in braces',
+    ],
+    [
+      'two sections with one anchor',
+      'pages/esg-inclusion.yaml',
+      (data) => (at(data, 'sections.1').id = 'non-discrimination'),
+      'sections.1.id: another section has this anchor',
+    ],
+    [
+      'an empty block',
+      'pages/esg-inclusion.yaml',
+      (data) => (at(data, 'sections.4').blocks = [{}]),
+      'sections.4.blocks.0.text: a block needs a subheading, a paragraph or a list',
+    ],
+  ];
+  it.each(cases)('%s (%s)', (_what, file, change, message) => {
+    expect(() => check(file, changed(file, change))).toThrow(new ContentFileError(`site/content/${file}`, message).message);
+  });
+});
