@@ -180,8 +180,11 @@ describe('a testimonial’s consent to be named', () => {
       homeTestimonialsSchema,
     ).testimonials[0];
 
-  it('is not given unless ticked', () => {
-    expect(parsed({ name: 'Ada Obi' })?.consent).toBe(false);
+  it('is not given unless ticked, and then the name and company never leave the build', () => {
+    const unnamed = parsed({ name: 'Ada Obi', company: 'ZestPay' });
+    expect(unnamed?.consent).toBe(false);
+    expect(unnamed).not.toHaveProperty('name');
+    expect(unnamed).not.toHaveProperty('company');
   });
 
   it('is refused for a speaker without a name', () => {

@@ -473,7 +473,9 @@ const testimonial = z
   .superRefine((entry, context) => {
     if (entry.consent && !entry.name)
       context.addIssue({ code: 'custom', path: ['name'], message: 'the client agreed to be named: add the speaker’s name' });
-  });
+  })
+  // Name and company reach the page only with consent: the build leaves them out otherwise.
+  .transform(({ name, company, ...entry }) => ({ ...entry, ...(entry.consent ? { name, company } : {}) }));
 
 /** home-testimonials.yaml: the testimonial carousel. */
 export const homeTestimonialsSchema = z
