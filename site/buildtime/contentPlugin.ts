@@ -104,7 +104,8 @@ export function contentPlugin(siteDirectory: string): Plugin {
       });
     },
     resolveId(id) {
-      return id.startsWith(prefix) && id.slice(prefix.length) in contentModules ? `${resolvedPrefix}${id.slice(prefix.length)}` : undefined;
+      const name = id.startsWith(prefix) ? id.slice(prefix.length) : undefined;
+      return name !== undefined && Object.hasOwn(contentModules, name) ? `${resolvedPrefix}${name}` : undefined;
     },
     async load(id) {
       if (!id.startsWith(resolvedPrefix)) return undefined;
