@@ -13,7 +13,8 @@ describe('the committed database types', () => {
     } finally {
       await database.close();
     }
-  });
+    // Building the database from every migration takes seconds on a busy machine, as in the other suites' set-up.
+  }, 30_000);
 
   it('type every table the site reads, with its columns', () => {
     const committed = readFileSync(databaseTypesFile, 'utf8');
