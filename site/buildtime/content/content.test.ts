@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,20 +22,11 @@ import {
 } from './readContent.ts';
 import { inEditorFormat } from '../keystatic/editorFormat.ts';
 import { contentModules } from './registry.ts';
+import { at, changed, readContentFile } from './testing.ts';
 
 const siteDirectory = fileURLToPath(new URL('../../', import.meta.url));
 const contentDirectory = join(siteDirectory, 'content');
-const read = (file: string) => readFileSync(join(contentDirectory, file), 'utf8');
-
-/** A copy of a content file with one change made to its data. */
-function changed(file: string, change: (data: Record<string, unknown>) => void): string {
-  const data = parseYaml(read(file)) as Record<string, unknown>;
-  change(data);
-  return stringify(data);
-}
-
-const at = (data: Record<string, unknown>, path: string) =>
-  path.split('.').reduce<Record<string, unknown>>((object, key) => object[key] as Record<string, unknown>, data);
+const read = readContentFile;
 
 describe('the content files', () => {
   it('all meet their schemas', () => {

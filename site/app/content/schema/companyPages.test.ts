@@ -1,10 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-
 import { interestIds } from '@akoma/supabase/contract';
 import { describe, expect, it } from 'vitest';
-import { parse as parseYaml, stringify } from 'yaml';
 import type { z } from 'zod';
 
 import { ContentFileError, parseContentFile } from '../../../buildtime/content/readContent';
@@ -15,21 +10,9 @@ import { eventsSchema } from './events';
 import { impactSchema } from './impact';
 import { industriesSchema } from './industries';
 import { partnersSchema } from './partners';
+import { at, changed, readContentFile, type Data } from '../../../buildtime/content/testing.ts';
 
-const siteDirectory = fileURLToPath(new URL('../../../', import.meta.url));
-const read = (file: string) => readFileSync(join(siteDirectory, 'content', file), 'utf8');
-
-type Data = Record<string, unknown>;
-
-/** A copy of a content file with one change made to its data. */
-function changed(file: string, change: (data: Data) => void): string {
-  const data = parseYaml(read(file)) as Data;
-  change(data);
-  return stringify(data);
-}
-
-/** The object or list at a dotted path ("hero", "stories.items.0.testimonial"). */
-const at = (data: Data, path: string) => path.split('.').reduce<Data>((object, key) => object[key] as Data, data);
+const read = readContentFile;
 
 const schemas = {
   'pages/careers.yaml': careersSchema,

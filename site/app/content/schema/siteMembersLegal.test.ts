@@ -1,9 +1,4 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-
 import { describe, expect, it } from 'vitest';
-import { parse as parseYaml, stringify } from 'yaml';
 import type { z } from 'zod';
 
 import { ContentFileError, parseContentFile } from '../../../buildtime/content/readContent';
@@ -18,21 +13,9 @@ import { newPasswordSchema } from './newPassword';
 import { newsletterSchema } from './newsletter';
 import { recommendationsSchema } from './recommendations';
 import { webAppSchema } from './webApp';
+import { at, changed, readContentFile, type Data } from '../../../buildtime/content/testing.ts';
 
-const siteDirectory = fileURLToPath(new URL('../../../', import.meta.url));
-const read = (file: string) => readFileSync(join(siteDirectory, 'content', file), 'utf8');
-
-type Data = Record<string, unknown>;
-
-/** A copy of a content file with one change made to its data. */
-function changed(file: string, change: (data: Data) => void): string {
-  const data = parseYaml(read(file)) as Data;
-  change(data);
-  return stringify(data);
-}
-
-/** The object or list at a dotted path ("signOut", "sections.0.blocks.1"). */
-const at = (data: Data, path: string) => path.split('.').reduce<Data>((object, key) => object[key] as Data, data);
+const read = readContentFile;
 
 const schemas = {
   'site/navigation.yaml': navigationSchema,

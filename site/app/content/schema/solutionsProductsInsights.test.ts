@@ -1,8 +1,4 @@
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-
 import { describe, expect, it } from 'vitest';
-import { parse as parseYaml, stringify } from 'yaml';
 import type { z } from 'zod';
 
 import { ContentFileError, parseContentFile } from '../../../buildtime/content/readContent.ts';
@@ -13,24 +9,12 @@ import { insightsSchema } from './insights.ts';
 import { productsSchema } from './products.ts';
 import { signatureProductsSchema } from './signatureProducts.ts';
 import { solutionsSchema } from './solutions.ts';
+import { at, changed, readContentFile, type Data } from '../../../buildtime/content/testing.ts';
 
 // The solutions, products and insights files: each one as it is meets its schema, and a file that
 // breaks a rule fails the build with a message naming the file, the field and the reason.
 
-const contentDirectory = fileURLToPath(new URL('../../../content/', import.meta.url));
-const read = (file: string) => readFileSync(`${contentDirectory}${file}`, 'utf8');
-
-type Data = Record<string, unknown>;
-
-/** A copy of a content file with one change made to its data. */
-function changed(file: string, change: (data: Data) => void): string {
-  const data = parseYaml(read(file)) as Data;
-  change(data);
-  return stringify(data);
-}
-
-/** The value at a dotted path ("products.0"), to change a field inside it. */
-const at = (data: Data, path: string) => path.split('.').reduce<Data>((object, key) => object[key] as Data, data);
+const read = readContentFile;
 
 const files: [string, z.ZodType][] = [
   ['pages/solutions.yaml', solutionsSchema],
