@@ -156,3 +156,21 @@ describe('appDestination: where a link in a prerendered copy leads within the ap
     expect(appDestination(link('#roi-calculator'), click())).toBeUndefined();
   });
 });
+
+describe('failedModuleAddress: the file a failed fetch of a part’s code names, to fetch it again', () => {
+  const origin = window.location.origin;
+
+  it('reads the address Chromium and Firefox give in their messages', async () => {
+    const { failedModuleAddress } = await loadModule();
+    const address = `${origin}/assets/BelowTheFold-Dm2f9CmL.js`;
+    expect(failedModuleAddress(new TypeError(`Failed to fetch dynamically imported module: ${address}`))).toBe(address);
+    expect(failedModuleAddress(new TypeError(`error loading dynamically imported module: ${address}`))).toBe(address);
+  });
+
+  it('names nothing for a message without an address, another site’s file or something not an error', async () => {
+    const { failedModuleAddress } = await loadModule();
+    expect(failedModuleAddress(new TypeError('Importing a module script failed.'))).toBeUndefined();
+    expect(failedModuleAddress(new TypeError('Failed to fetch dynamically imported module: https://cdn.example/x.js'))).toBeUndefined();
+    expect(failedModuleAddress('offline')).toBeUndefined();
+  });
+});

@@ -177,12 +177,18 @@ export type DeferredPart<Props> = ComponentType<Props> & {
 export function deferredPart<Props extends object>({ name, load, until }: DeferredPartOptions<Props>): DeferredPart<Props> {
   let loaded: ComponentType<Props> | undefined;
   let request: Promise<ComponentType<Props>> | undefined;
+  /** The address of the part's module, once an attempt to fetch it failed (see `refetchModule`). */
+  let failedModule: string | undefined;
+  let attempts = 0;
   const fetchCode = () => {
-    request ??= Promise.all([load(), loadHandOver()]).then(
+    if (request) return request;
+    const part = failedModule === undefined ? load() : refetchModule<Props>(failedModule, (attempts += 1));
+    request = Promise.all([part, loadHandOver()]).then(
       ([module]) => (loaded = module.default),
       (error: unknown) => {
         // Let the next attempt fetch again (a dropped connection, or a release replaced the file).
         request = undefined;
+        failedModule ??= failedModuleAddress(error);
         throw error;
       },
     );
@@ -245,6 +251,30 @@ export function deferredPart<Props extends object>({ name, load, until }: Deferr
   const Component = (import.meta.env.SSR ? PrerenderedPart : BrowserPart) as DeferredPart<Props>;
   Component.preload = () => fetchCode().then(() => undefined);
   return Component;
+}
+
+/**
+ * The address of the module a failed dynamic import names (Chromium: "Failed to fetch dynamically
+ * imported module: <address>", Firefox: "error loading dynamically imported module: <address>"), or
+ * undefined where the message names none (Safari).
+ */
+export function failedModuleAddress(error: unknown): string | undefined {
+  if (!(error instanceof Error)) return undefined;
+  const address = /\bhttps?:\/\/\S+\.m?js\b/.exec(error.message)?.[0];
+  return address && new URL(address).origin === window.location.origin ? address : undefined;
+}
+
+/**
+ * Fetches a module again after a failed attempt. The browser keeps a module whose file failed to
+ * arrive as failed for the life of the page, so importing the same address again fails at once,
+ * without asking the network; the same file under another query is a new request. The modules it
+ * imports keep their addresses, so it shares them (React, the design system) with the page; one of
+ * those that failed too stays failed until the page is loaded again.
+ */
+function refetchModule<Props>(address: string, attempt: number): Promise<{ default: ComponentType<Props> }> {
+  const url = new URL(address);
+  url.searchParams.set('attempt', String(attempt));
+  return import(/* @vite-ignore */ url.href) as Promise<{ default: ComponentType<Props> }>;
 }
 
 function PartContainer({ name, children, ref }: { name: string; children: ReactNode; ref?: RefObject<HTMLDivElement | null> }) {
