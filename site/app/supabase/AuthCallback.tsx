@@ -1,5 +1,8 @@
 import { useToast } from '@akoma/design-system';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
+
+import { arrivalFragment, forgetArrivalFragment } from './arrivalFragment';
 
 /**
  * Finishes a sign-in that arrives in the address: the confirmation link of a new account, the
@@ -9,8 +12,13 @@ import { useEffect } from 'react';
  */
 export function AuthCallback() {
   const toast = useToast();
+  const { key } = useLocation();
+  const firstPage = useRef(key);
   useEffect(() => {
-    const fragment = new URLSearchParams(window.location.hash.slice(1));
+    if (key !== firstPage.current) forgetArrivalFragment();
+  }, [key]);
+  useEffect(() => {
+    const fragment = new URLSearchParams(arrivalFragment().slice(1));
     if (!['error_description', 'message', 'access_token'].some((name) => fragment.has(name))) return;
     void import('./finishAuthLink').then(({ finishAuthLink }) => finishAuthLink(fragment, toast));
   }, [toast]);

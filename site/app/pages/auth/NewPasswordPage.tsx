@@ -5,6 +5,7 @@ import authContent from '#content/auth';
 import copy from '#content/newPassword';
 
 import type { PageEntry } from '../../content/pages';
+import { arrivalFragment } from '../../supabase/arrivalFragment';
 import { loadSupabase } from '../../supabase/client';
 import { useMember } from '../../supabase/session';
 import { useHydrated } from '../../useHydrated';
@@ -27,9 +28,10 @@ const SetNewPassword = lazy(loadSetNewPassword);
  */
 export function NewPasswordPage({ page }: { page: PageEntry }) {
   const member = useMember();
-  // Read once, on the first render in the browser: the fragment is gone once supabase-js reads it.
-  // Shown only once hydrated: the prerendered page knows of no link, and hydration must match it.
-  const [arrivalInAddress] = useState<Arrival>(() => (typeof window === 'undefined' ? 'none' : arrivalOf(window.location.hash)));
+  // The fragment the page was opened with: by the time this renders, the link may already be
+  // finished and the fragment gone from the address. Shown only once hydrated: the prerendered page
+  // knows of no link, and hydration must match it.
+  const [arrivalInAddress] = useState<Arrival>(() => arrivalOf(arrivalFragment()));
   const arrival = useHydrated() ? arrivalInAddress : 'none';
   const [sessionReady, setSessionReady] = useState(false);
 
