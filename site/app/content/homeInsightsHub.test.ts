@@ -89,12 +89,17 @@ describe('the business intelligence hub data', () => {
     }
   });
 
-  it.each(researchReports.map((report) => [report.slug, report] as const))('%s: its page count is its PDF’s', async (slug, report) => {
-    const piece = readCollection(fileURLToPath(new URL('../../', import.meta.url))).find((candidate) => candidate.slug === slug);
-    if (!piece) throw new Error(`no piece ${slug}`);
-    const pdf = await PDFDocument.load(await piecePdf(piece, { origin: 'https://akoma.example' }));
-    expect(report.pages).toBe(pdf.getPageCount());
-  });
+  // Making a PDF takes about 2 s, and several times that while other suites run beside it.
+  it.each(researchReports.map((report) => [report.slug, report] as const))(
+    '%s: its page count is its PDF’s',
+    async (slug, report) => {
+      const piece = readCollection(fileURLToPath(new URL('../../', import.meta.url))).find((candidate) => candidate.slug === slug);
+      if (!piece) throw new Error(`no piece ${slug}`);
+      const pdf = await PDFDocument.load(await piecePdf(piece, { origin: 'https://akoma.example' }));
+      expect(report.pages).toBe(pdf.getPageCount());
+    },
+    30_000,
+  );
 
   it('has the three tabs, market trends, industry benchmarks and research reports, starting on market trends', () => {
     expect(hubTabs.map((tab) => tab.id)).toEqual(['market-trends', 'industry-benchmarks', 'research-reports']);

@@ -68,7 +68,9 @@ function brokenGlyphs(document: PDFDocument): Map<string, number> {
   return broken;
 }
 
-describe('a PDF of each downloadable piece', () => {
+// Each PDF embeds subsets of the site's fonts: about 2 s a piece on a quiet machine, and several
+// times that while other suites run beside it (the full run), over Vitest's 5 s default.
+describe('a PDF of each downloadable piece', { timeout: 30_000 }, () => {
   it('has downloadable pieces to make', () => {
     expect(downloadable.length).toBeGreaterThan(0);
   });
