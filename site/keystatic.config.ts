@@ -1,9 +1,11 @@
 import { collection, config, fields, singleton } from '@keystatic/core';
 
+import pieceTypeNames from '#content/pieceTypeNames';
+
 import { organisationSchema } from './app/content/schema/organisations.ts';
 import { personSchema } from './app/content/schema/people.ts';
 import { topicNames } from './app/content/recommendations.ts';
-import { insightTopics, pieceTypeNames, pieceTypes } from './app/pieces/piece.ts';
+import { insightTopics, pieceTypes } from './app/pieces/piece.ts';
 import { contentModules } from './buildtime/content/registry.ts';
 import { fieldsFromSchema } from './buildtime/keystatic/fromSchema.ts';
 

@@ -116,3 +116,12 @@ export function templateParts<Value>(template: string, values: Readonly<Record<s
   if (last < template.length) parts.push(template.slice(last));
   return parts;
 }
+
+/**
+ * A content template with its placeholders filled, as one string (an announcement, a label, an
+ * attribute): fillTemplate('Score {score}/100', { score: 73 }). Each value goes in as it is ("$&"
+ * in a name the visitor typed stays "$&"); a placeholder with no value is left as written.
+ */
+export function fillTemplate(template: string, values: Readonly<Record<string, string | number>>): string {
+  return templateParts(template, values).join('');
+}

@@ -25,6 +25,8 @@ import {
   useLocation,
 } from 'react-router';
 
+import failedPage from '#content/failedPage';
+
 import type { Route } from './+types/root';
 import { holdPressesScript } from './performance/heldPress';
 import { startHandingOver } from './performance/hydratedApart';
@@ -153,12 +155,12 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     ? `${String(error.status)} ${error.statusText}`.trim()
     : error instanceof Error
       ? error.message
-      : 'Something went wrong.';
+      : failedPage.fallback;
   return (
     <Shell>
       <Container paddingY="xxxlarge">
         <Stack space="large">
-          <Heading level={1}>Unexpected Application Error!</Heading>
+          <Heading level={1}>{failedPage.heading}</Heading>
           <Text size="large">{detail}</Text>
         </Stack>
       </Container>

@@ -97,7 +97,7 @@ export const contentItems: readonly ContentItem[] = library.picks.map(({ piece: 
     excerpt: piece.summary,
     author: piece.author,
     role: piece.authorRole,
-    readTime: durationLabel(piece),
+    readTime: durationLabel(piece, library.durations),
     views,
     tags: piece.tags,
     trending,

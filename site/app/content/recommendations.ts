@@ -1,6 +1,6 @@
 import content from '#content/recommendations';
 
-import type { AssessmentArea } from './assessment';
+import type { AssessmentQuestionId } from './assessment';
 import type { InsightTopic } from '../pieces/piece';
 
 /**
@@ -22,14 +22,16 @@ export interface AreaFocus {
 const { solutions, reasons } = content;
 
 /**
- * A low People focus means a priority on delivery over culture: culture and wellbeing. A low Case
- * for change means engagement that is already fair to good: keeping it and turning it into
- * results. A low Scale means a young, small organisation: the leaders and skills to grow.
+ * Each area by the question that measures it (its name is content: app/content/assessment.ts,
+ * assessmentAreas). A low People focus (priority) means a priority on delivery over culture:
+ * culture and wellbeing. A low Case for change (engagement) means engagement that is already fair
+ * to good: keeping it and turning it into results. A low Scale (stage) means a young, small
+ * organisation: the leaders and skills to grow.
  */
-export const areaFocus: Record<AssessmentArea, AreaFocus> = {
-  'People focus': { topic: 'wellbeing', tags: ['Culture', 'Wellbeing'], solution: solutions.peopleFocus },
-  'Case for change': { topic: 'performance', tags: ['Engagement', 'Execution'], solution: solutions.caseForChange },
-  Scale: { topic: 'capability', tags: ['Leadership', 'Talent'], solution: solutions.scale },
+export const areaFocus: Record<AssessmentQuestionId, AreaFocus> = {
+  priority: { topic: 'wellbeing', tags: ['Culture', 'Wellbeing'], solution: solutions.peopleFocus },
+  engagement: { topic: 'performance', tags: ['Engagement', 'Execution'], solution: solutions.caseForChange },
+  stage: { topic: 'capability', tags: ['Leadership', 'Talent'], solution: solutions.scale },
 };
 
 /** The organisation-wide programme, suggested to the top tier (whose own first recommendation it is). */

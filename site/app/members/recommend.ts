@@ -1,4 +1,4 @@
-import { assessmentTiers } from '../content/assessment';
+import { assessmentAreas, assessmentQuestions, assessmentTiers } from '../content/assessment';
 import type { PieceEntry } from '../pieces/piece';
 import { areaFocus, flagshipSolution, recommendationReasons, topicNames, type AreaFocus } from '../content/recommendations';
 import { weakestArea, type WeakestArea } from '../tools/scoreAssessment';
@@ -89,8 +89,10 @@ function areaMatch(piece: RecommendablePiece, weakest: WeakestArea, focus: AreaF
 
 const topTier = assessmentTiers[assessmentTiers.length - 1]?.title;
 
+/** What the site offers on an area, by its name; none for an area this version no longer asks about. */
 function focusOf(area: string): AreaFocus | undefined {
-  return Object.hasOwn(areaFocus, area) ? areaFocus[area as keyof typeof areaFocus] : undefined;
+  const question = assessmentQuestions.find(({ id }) => assessmentAreas[id] === area);
+  return question ? areaFocus[question.id] : undefined;
 }
 
 export function recommend<Piece extends RecommendablePiece>({

@@ -1,6 +1,8 @@
 import type { Tables } from '@akoma/supabase/database';
+import shared from '#content/roiShared';
 
 import { findRoiIndustry, findRoiRegion } from '../content/roi';
+import { fillTemplate } from '../format';
 import { formatCount, formatDate } from '../format';
 import type { RoiInputs, RoiResult } from '../tools/calculateRoi';
 import { readStoredRoiInputs } from '../tools/roiLink';
@@ -81,8 +83,14 @@ export function defaultRoiEstimateName(inputs: RoiInputs, today: Date): string {
   const industry = findRoiIndustry(inputs.industry)?.label ?? inputs.industry;
   const region = findRoiRegion(inputs.region)?.label ?? inputs.region;
   const day = [today.getFullYear(), today.getMonth() + 1, today.getDate()].map((part) => String(part).padStart(2, '0')).join('-');
-  const people = inputs.employees === 1 ? 'person' : 'people';
-  return `${formatCount(inputs.employees)} ${people}, ${industry}, ${region} — ${formatDate(day)}`.slice(0, roiEstimateNameLength);
+  const { one, other } = shared.defaultName;
+  const name = fillTemplate(inputs.employees === 1 ? one : other, {
+    count: formatCount(inputs.employees),
+    industry,
+    region,
+    date: formatDate(day),
+  });
+  return name.slice(0, roiEstimateNameLength);
 }
 
 /** The name as stored: spaces trimmed, at most 120 characters, and the default when left blank. */

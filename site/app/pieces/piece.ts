@@ -13,16 +13,6 @@ export type InsightTopic = (typeof insightTopics)[number];
 export const pieceTypes = ['research-report', 'thought-leadership', 'case-study', 'article', 'podcast', 'video'] as const;
 export type PieceType = (typeof pieceTypes)[number];
 
-/** What each type is called on the page. */
-export const pieceTypeNames: Record<PieceType, string> = {
-  'research-report': 'Research report',
-  'thought-leadership': 'Thought leadership',
-  'case-study': 'Case study',
-  article: 'Article',
-  podcast: 'Podcast',
-  video: 'Video',
-};
-
 export interface PieceArtwork {
   src: string;
   width: number;
@@ -93,12 +83,16 @@ export function readMinutes(words: number): number {
   return Math.max(1, Math.ceil(words / wordsPerMinute));
 }
 
-/** How long a piece takes: "8 min read", or a recording's running time, "24 min watch", "36 min listen". */
-export function durationLabel(piece: Pick<PieceEntry, 'type' | 'readMinutes' | 'runningMinutes'>): string {
-  if (piece.runningMinutes !== undefined) {
-    return `${String(piece.runningMinutes)} min ${piece.type === 'podcast' ? 'listen' : 'watch'}`;
-  }
-  return `${String(piece.readMinutes)} min read`;
+/**
+ * How long a piece takes, in the content's words: its reading time ("8 min read"), or a recording's
+ * running time ("24 min watch", "36 min listen").
+ */
+export function durationLabel(
+  piece: Pick<PieceEntry, 'type' | 'readMinutes' | 'runningMinutes'>,
+  words: { read: string; watch: string; listen: string },
+): string {
+  if (piece.runningMinutes === undefined) return words.read.replace('{minutes}', String(piece.readMinutes));
+  return (piece.type === 'podcast' ? words.listen : words.watch).replace('{minutes}', String(piece.runningMinutes));
 }
 
 /** Pieces with at least this many sections get a table of contents. */

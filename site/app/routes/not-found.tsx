@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 
-import { brand } from '../content/brand';
+import errors from '#content/errors';
+
 import { sharingTags } from '../seo/headTags';
 import { NotFoundContent } from '../pages/shared/NotFoundContent';
 import type { Route } from './+types/not-found';
 
-const notFoundTitle = `Page not found | ${brand.name}`;
-const notFoundDescription = `This address has no page on the ${brand.name} site. Our solutions, insights and contact details are a click away from the home page.`;
+const { title: notFoundTitle, description: notFoundDescription } = errors.notFound;
 
 /**
  * Full metadata for a page that is not there, kept out of search results and with no canonical

@@ -1,5 +1,7 @@
 import type { ToastApi } from '@akoma/design-system';
 
+import copy from '#content/authLinks';
+
 import { loadSupabase } from './client';
 import { announceSessionChange } from './session';
 
@@ -15,7 +17,7 @@ const dropFragment = () => {
 export async function finishAuthLink(fragment: URLSearchParams, toast: ToastApi): Promise<void> {
   const failure = fragment.get('error_description');
   if (fragment.has('error_description')) {
-    toast.error(failure || 'The sign-in link could not be used.');
+    toast.error(failure || copy.failed);
     dropFragment();
     return;
   }
@@ -29,9 +31,9 @@ export async function finishAuthLink(fragment: URLSearchParams, toast: ToastApi)
   const supabase = await loadSupabase();
   const { data, error } = await supabase.auth.getSession();
   if (error) toast.error(error.message);
-  else if (data.session && type === 'email_change') toast.success(`Your e-mail address is now ${data.session.user.email ?? ''}.`);
+  else if (data.session && type === 'email_change') toast.success(copy.emailChanged.replace('{email}', data.session.user.email ?? ''));
   // A reset link's page (/auth/new-password) says itself what happens next.
-  else if (data.session && type !== 'recovery') toast.success('Signed in successfully');
+  else if (data.session && type !== 'recovery') toast.success(copy.signedIn);
   announceSessionChange();
   // supabase-js empties the fragment; drop the leftover "#" too.
   if (window.location.href.endsWith('#')) dropFragment();

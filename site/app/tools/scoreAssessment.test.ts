@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
-import { assessmentQuestions, type AssessmentAnswers } from '../content/assessment';
+import words from '#content/assessment';
+
+import { assessmentQuestions, assessmentQuiz, type AssessmentAnswers } from '../content/assessment';
 import { assessAnswers, parseAnswers, scoreAreas, scoreAssessment, tierFor, weakestArea } from './scoreAssessment';
 
 /** The weights of the answers with these values, one per question in order. */
@@ -21,6 +23,25 @@ describe('the assessment questions', () => {
       { excellent: 1, good: 2, average: 3, poor: 4 },
       { startup: 2, growth: 3, established: 4, enterprise: 5 },
     ]);
+  });
+});
+
+describe('the assessment quiz', () => {
+  it('words every question and answer of the model, in its order', () => {
+    const quiz = assessmentQuiz(words.questions);
+    expect(quiz.map(({ id, options }) => [id, options.map(({ value }) => value)])).toEqual(
+      assessmentQuestions.map(({ id, options }) => [id, options.map(({ value }) => value)]),
+    );
+    expect(quiz[0]).toEqual({
+      id: 'priority',
+      question: "What is your organisation's most pressing people priority right now?",
+      options: [
+        { value: 'talent', label: 'Attracting and keeping the right talent' },
+        { value: 'performance', label: 'Improving performance and delivery' },
+        { value: 'culture', label: 'Building a healthy, engaged culture' },
+        { value: 'leadership', label: 'Developing leaders at every level' },
+      ],
+    });
   });
 });
 
@@ -65,9 +86,9 @@ describe('tierFor', () => {
     expect(tierFor(score).title).toBe('Foundation Builder');
   });
 
-  it('gives every tier a description and three recommendations', () => {
+  it('gives every tier a description and three recommendations in the content file', () => {
     for (const score of [20, 60, 80]) {
-      const tier = tierFor(score);
+      const tier = words.tiers[tierFor(score).level];
       expect(tier.description.length).toBeGreaterThan(0);
       expect(tier.recommendations).toHaveLength(3);
     }

@@ -74,6 +74,13 @@ describe('a content file that breaks its schema fails the build, naming the file
     ],
     ['no keywords', 'pages/metadata.yaml', 'pages', (data) => (at(data, 'terms').keywords = []), 'terms.keywords: at least one keyword'],
     [
+      'a link to a whole page without the page’s name',
+      'pages/metadata.yaml',
+      'pages',
+      (data) => (at(data, 'sectionLinks').all = 'All of it'),
+      'sectionLinks.all: must contain {page}, where the page’s name goes',
+    ],
+    [
       'a sub-page address with capitals',
       'pages/metadata.yaml',
       'pages',

@@ -1,6 +1,8 @@
 import type { z } from 'zod';
 
 import { aboutSchema } from '../../app/content/schema/about.ts';
+import { roiEstimatesSchema, roiSchema, roiSharedPart } from '../../app/content/schema/roi.ts';
+import { assessmentHistorySchema, assessmentNamesOf, assessmentSchema } from '../../app/content/schema/assessment.ts';
 import { careersSchema } from '../../app/content/schema/careers.ts';
 import { contactSchema } from '../../app/content/schema/contact.ts';
 import { contactDetailsSchema } from '../../app/content/schema/contactDetails.ts';
@@ -32,6 +34,8 @@ import { legalDocumentSchema } from '../../app/content/schema/legal.ts';
 import { memberMenuSchema } from '../../app/content/schema/memberMenu.ts';
 import { navigationSchema } from '../../app/content/schema/navigation.ts';
 import { newPasswordSchema } from '../../app/content/schema/newPassword.ts';
+import { errorsSchema } from '../../app/content/schema/errors.ts';
+import { authLinksSchema } from '../../app/content/schema/authLinks.ts';
 import { newsletterSchema } from '../../app/content/schema/newsletter.ts';
 import { recommendationsSchema } from '../../app/content/schema/recommendations.ts';
 import { webAppSchema } from '../../app/content/schema/webApp.ts';
@@ -99,7 +103,11 @@ const collection = <Schema extends z.ZodType>(folder: string, schema: Schema): C
 
 const pages = singleton('Page titles and headings', 'pages/metadata.yaml', pagesSchema);
 const partners = singleton('Partners page (and the flagship events)', 'pages/partners.yaml', partnersSchema);
+const errors = singleton('Page not found and error pages', 'site/errors.yaml', errorsSchema);
+const insights = singleton('Insights page (and the words around each piece)', 'pages/insights.yaml', insightsSchema);
 const newsletter = singleton('Newsletter page and sign-up messages', 'pages/newsletter.yaml', newsletterSchema);
+const roi = singleton('Home page: ROI calculator', 'pages/home-roi.yaml', roiSchema);
+const assessment = singleton('Home page: readiness assessment', 'pages/home-assessment.yaml', assessmentSchema);
 
 export const contentModules = {
   pages,
@@ -120,6 +128,15 @@ export const contentModules = {
   homeAskIndy: singleton('Home page: Ask Indy teaser', 'pages/home-ask-indy.yaml', homeAskIndySchema),
   homeVideo: singleton('Home page: story video', 'pages/home-video.yaml', homeVideoSchema),
   homeClosing: singleton('Home page: closing call to action', 'pages/home-closing.yaml', homeClosingSchema),
+  // The readiness assessment and the ROI calculator (the home page), and what IndyCircle shows of them.
+  assessment,
+  /** The area names and tier names alone, for the scoring and IndyCircle's code (its history and recommendations). */
+  assessmentNames: view(assessment, assessmentNamesOf),
+  assessmentHistory: singleton('IndyCircle page: assessment history', 'pages/circle-assessment-history.yaml', assessmentHistorySchema),
+  roi,
+  /** The regions' names, how figures are written and a saved estimate's default name, for the code the calculator and IndyCircle's estimates share (app/content/roi.ts). */
+  roiShared: view(roi, roiSharedPart),
+  roiEstimates: singleton('IndyCircle page: ROI estimates', 'pages/circle-roi-estimates.yaml', roiEstimatesSchema),
   // The company's pages, and the words every event uses.
   careers: singleton('Careers page', 'pages/careers.yaml', careersSchema),
   contact: singleton('Contact page', 'pages/contact.yaml', contactSchema),
@@ -135,7 +152,9 @@ export const contentModules = {
   products: singleton('Signature products: the products (on several pages)', 'site/products.yaml', productsSchema),
   signatureProducts: singleton('Signature products page', 'pages/signature-products.yaml', signatureProductsSchema),
   akoma360: singleton('Akoma360 page', 'pages/akoma360.yaml', akoma360Schema),
-  insights: singleton('Insights page (and the words around each piece)', 'pages/insights.yaml', insightsSchema),
+  insights,
+  /** What each type of piece is called, for IndyCircle's library and recommendations. */
+  pieceTypeNames: view(insights, (data) => data.piece.typeNames),
   contentLibrary: singleton('Home page: content library', 'pages/home-content-library.yaml', contentLibrarySchema),
   askIndy: singleton('Ask Indy page', 'pages/ask-indy.yaml', askIndySchema),
   // Site-wide words, the member area and the policies.
@@ -148,6 +167,13 @@ export const contentModules = {
   account: singleton('IndyCircle account page', 'pages/account.yaml', accountSchema),
   auth: singleton('Sign-in page', 'pages/auth.yaml', authSchema),
   newPassword: singleton('New password page', 'pages/new-password.yaml', newPasswordSchema),
+  authLinks: singleton('Sign-in links: messages on arrival', 'site/auth-links.yaml', authLinksSchema),
+  errors,
+  /**
+   * What a failing page says alone, for the root route (on every page): shared with the not-found
+   * page's module, the words would pull that page's chunk into every page's start-up.
+   */
+  failedPage: view(errors, (data) => data.failure),
   newsletter,
   /** The sign-up box's messages alone, for the footer's code (on every page). */
   newsletterSignUp: view(newsletter, (data) => data.signUpMessages),

@@ -4,9 +4,13 @@ import { createRequire } from 'node:module';
 
 import { PageSizes, PDFDocument, PDFString, rgb, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
 
+import insights from '#content/insights';
+
+import { brand } from '../../app/content/brand.ts';
+
 import { formatDate } from '../../app/format.ts';
 import type { Block, Inline } from '../../app/pieces/blocks.ts';
-import { pieceTypeNames, type Piece } from '../../app/pieces/piece.ts';
+import type { Piece } from '../../app/pieces/piece.ts';
 
 /**
  * A downloadable piece as an A4 PDF, made at build time: the same title, byline, dates, summary,
@@ -20,18 +24,22 @@ import { pieceTypeNames, type Piece } from '../../app/pieces/piece.ts';
  * embedded and everything is drawn.
  */
 
-/** The words of the PDF that are not the piece's own (the piece's page says the same). */
+const words = insights.piece;
+
+/** The words of the PDF that are not the piece's own: the piece's page's (site/content/pages/insights.yaml, `piece`). */
 export const pdfCopy = {
-  wordmark: 'Akoma',
-  by: 'By',
-  published: 'Published',
-  updated: 'Updated',
-  takeaways: 'Key takeaways',
-  illustrative: 'Some figures in this piece are illustrative: they show the scale of what we describe, not measured results.',
-  faq: 'Questions and answers',
-  page: (number: number, count: number) => `Page ${number} of ${count}`,
-  creator: 'Akoma',
-  producer: 'Akoma site build (pdf-lib)',
+  wordmark: brand.name,
+  by: words.by,
+  published: words.published,
+  updated: words.updated,
+  takeaways: words.takeaways,
+  illustrative: words.illustrative,
+  faq: words.faq,
+  page: (number: number, count: number) => words.pdfPage.replace('{number}', String(number)).replace('{count}', String(count)),
+  typeNames: words.typeNames,
+  // The file's own metadata, which readers do not see on the page.
+  creator: brand.name,
+  producer: `${brand.name} site build (pdf-lib)`,
 } as const;
 
 export interface PiecePdfOptions {
@@ -669,7 +677,7 @@ function panelBands(bands: readonly Band[], gapBefore: number, frame: Frame): Ba
 /** The wordmark and the kind of piece, above a rule. */
 function mastheadBand(piece: Piece, frame: Frame): Band {
   const height = 34;
-  const typeName = pieceTypeNames[piece.type];
+  const typeName = pdfCopy.typeNames[piece.type];
   const typeWidth = frame.typesetter.width('bodyBold', typeName, sizes.small.size);
   frame.typesetter.width('heading', pdfCopy.wordmark, sizes.wordmark.size); // measured, so that its face is embedded
   return {

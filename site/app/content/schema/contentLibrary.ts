@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { line, link, paragraph } from './fields.ts';
-import { template } from './template.ts';
+import { pieceDurations, template } from './template.ts';
 
 const count = (description: string, title?: string) =>
   z
@@ -93,6 +93,7 @@ export const contentLibrarySchema = z
     emptyHeading: line(80).meta({ title: 'When nothing matches: heading' }),
     emptyText: paragraph(200).meta({ title: 'When nothing matches: text' }),
     clearFilters: line(40).meta({ title: 'Clear button' }),
+    durations: pieceDurations,
     card: z
       .object({
         byline: template(40, { '{author}': 'the author', '{role}': 'their role' }, 'Author line'),

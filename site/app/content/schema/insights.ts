@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 import { insightTopics } from '../../pieces/piece.ts';
 import { href, line, paragraph } from './fields.ts';
-import { template } from './template.ts';
+import { pieceDurations, template } from './template.ts';
 
 /** A piece's address part: site/content/pieces/<slug>.md, read at /insights/<slug>. */
 const pieceSlug = z
@@ -156,6 +156,22 @@ export const insightsSchema = z
         faq: line(60).meta({ title: 'Questions heading' }),
         share: line(60).meta({ title: 'Sharing heading' }),
         related: line(60).meta({ title: 'Related pieces heading' }),
+        durations: pieceDurations,
+        pdfPage: template(40, { '{number}': 'the page’s number', '{count}': 'the number of pages' }, 'Page numbers in its PDF'),
+        typeNames: z
+          .object({
+            'research-report': line(40).meta({ title: 'Research report' }),
+            'thought-leadership': line(40).meta({ title: 'Thought leadership' }),
+            'case-study': line(40).meta({ title: 'Case study' }),
+            article: line(40).meta({ title: 'Article' }),
+            podcast: line(40).meta({ title: 'Podcast' }),
+            video: line(40).meta({ title: 'Video' }),
+          })
+          .strict()
+          .meta({
+            title: 'What each type is called',
+            description: 'On a piece’s page and its PDF, in IndyCircle’s library and recommendations.',
+          }),
         shareOn: z
           .object({ linkedIn: line(30).meta({ title: 'LinkedIn' }), x: line(30).meta({ title: 'X' }), whatsApp: line(30), email: line(30) })
           .strict()

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { line } from './fields.ts';
+import { template } from './template.ts';
 
 /**
  * Every page's metadata (site/content/pages/metadata.yaml): its title, description, keywords, main
@@ -43,6 +44,16 @@ export const pagesSchema = z
     titleEnding: line(60).meta({
       description: 'Follows every page’s title but the home page’s: “About Us | Akoma | Transforming African Workplaces”.',
     }),
+    sectionLinks: z
+      .object({
+        label: template(60, { '{page}': 'the page’s name (Impact, Insights)' }, 'Their name, read out'),
+        all: template(40, { '{page}': 'the page’s name' }, 'The link to the whole page'),
+      })
+      .strict()
+      .meta({
+        title: 'Links between a page’s sections',
+        description: 'Under Impact, Insights and the other pages with sections: “All of Impact”, then each section.',
+      }),
     /** The home page's title is written whole. */
     home: pageMetadata.meta({ title: 'Home (its title is written whole)' }),
     about: pageMetadata.meta({ title: 'About' }),

@@ -4,7 +4,9 @@ import type { z } from 'zod';
 import { ContentFileError, parseContentFile } from '../../../buildtime/content/readContent';
 import { accountSchema } from './account';
 import { authSchema } from './auth';
+import { authLinksSchema } from './authLinks';
 import { circleSchema } from './circle';
+import { errorsSchema } from './errors';
 import { footerSchema } from './footer';
 import { legalDocumentSchema } from './legal';
 import { memberMenuSchema } from './memberMenu';
@@ -22,6 +24,8 @@ const schemas = {
   'site/footer.yaml': footerSchema,
   'site/member-menu.yaml': memberMenuSchema,
   'site/web-app.yaml': webAppSchema,
+  'site/errors.yaml': errorsSchema,
+  'site/auth-links.yaml': authLinksSchema,
   'pages/circle.yaml': circleSchema,
   'pages/circle-recommendations.yaml': recommendationsSchema,
   'pages/account.yaml': accountSchema,
@@ -74,6 +78,19 @@ describe('a site-wide, member or policy file that breaks its schema fails the bu
       'site/web-app.yaml',
       (data) => (data.shortcuts = Array.from({ length: 5 }, () => at(data, 'shortcuts.0'))),
       'shortcuts: at most 4 shortcuts',
+    ],
+    // Page not found, a failing page and the messages of Auth's links
+    [
+      'a not-found page without its message',
+      'site/errors.yaml',
+      (data) => (at(data, 'notFound').message = ''),
+      'notFound.message: must not be empty',
+    ],
+    [
+      'an e-mail change message without the new address',
+      'site/auth-links.yaml',
+      (data) => (data.emailChanged = 'Your e-mail address has changed.'),
+      'emailChanged: must contain {email}, where the new address goes',
     ],
     // IndyCircle
     [

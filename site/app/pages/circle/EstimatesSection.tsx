@@ -15,8 +15,10 @@ import {
   useToast,
 } from '@akoma/design-system';
 import { useEffect, useRef, useState, type KeyboardEvent, type SubmitEvent } from 'react';
+import roiEstimates from '#content/roiEstimates';
 
-import { findRoiIndustry, findRoiRegion, roiEstimatesCopy, roiFigures } from '../../content/roi';
+import { findRoiIndustry, findRoiRegion, roiFigures } from '../../content/roi';
+import { fillTemplate } from '../../format';
 import { homeSectionIds } from '../../content/sectionIds';
 import { formatCount, formatDate, formatDollars, formatPercent } from '../../format';
 import { roiLinkPath } from '../../tools/roiLink';
@@ -30,7 +32,7 @@ import {
   type SavedRoiEstimate,
 } from '../../members/roiEstimates';
 
-const copy = roiEstimatesCopy;
+const copy = roiEstimates;
 const calculatorHref = `/#${homeSectionIds.roiCalculator}`;
 
 /** The estimate whose Delete was pressed; kept while the dialog closes, so its words do not vanish first. */
@@ -58,12 +60,12 @@ export function EstimatesSection() {
     try {
       await deleteRoiEstimate(estimate.id);
     } catch (error) {
-      toast.error(copy.removeFailed(estimate.name));
+      toast.error(fillTemplate(copy.removeFailed, { name: estimate.name }));
       // The dialog stays open: the estimate is back in the list, and Delete can be pressed again.
       throw error;
     }
     removedRef.current = true;
-    toast.success(copy.removed(estimate.name));
+    toast.success(fillTemplate(copy.removed, { name: estimate.name }));
   };
 
   return (
@@ -84,7 +86,7 @@ export function EstimatesSection() {
       ) : (
         <Stack space="large">
           <Text ref={countRef} tabIndex={-1} weight="semibold">
-            {copy.count(items.length)}
+            {fillTemplate(items.length === 1 ? copy.count.one : copy.count.other, { count: items.length })}
           </Text>
           <Tiles render={<ul />} columns={{ mobile: 1, desktop: 2 }} space="large">
             {items.map((estimate) => (
@@ -106,7 +108,7 @@ export function EstimatesSection() {
             setRemoval({ ...removal, open });
           }}
           tone="critical"
-          title={copy.removeTitle(removal.estimate.name)}
+          title={fillTemplate(copy.removeTitle, { name: removal.estimate.name })}
           description={copy.removeDescription}
           confirmLabel={copy.removeConfirm}
           onConfirm={() => remove(removal.estimate)}
@@ -127,9 +129,14 @@ function inputsSummary({ inputs }: SavedRoiEstimate): string | null {
   if (!inputs) return null;
   const industry = findRoiIndustry(inputs.industry)?.label ?? inputs.industry;
   const region = findRoiRegion(inputs.region)?.label ?? inputs.region;
-  return `${formatCount(inputs.employees)} employees on an average salary of ${formatDollars(inputs.averageSalary)}, ${formatPercent(
-    inputs.currentTurnover,
-  )} turnover, engagement ${roiFigures.engagement(inputs.engagementScore)}, in ${industry}, ${region}.`;
+  return fillTemplate(copy.inputs, {
+    employees: formatCount(inputs.employees),
+    salary: formatDollars(inputs.averageSalary),
+    turnover: formatPercent(inputs.currentTurnover),
+    engagement: roiFigures.engagement(inputs.engagementScore),
+    industry,
+    region,
+  });
 }
 
 interface EstimateCardProps {
@@ -177,7 +184,7 @@ function EstimateCard({ estimate, onRemove }: EstimateCardProps) {
     closeRename();
     if (name === estimate.name) return;
     renameRoiEstimate(estimate.id, name).catch(() => {
-      toast.error(copy.renameFailed(name));
+      toast.error(fillTemplate(copy.renameFailed, { name }));
       // The name typed is not lost: the field opens again with it.
       focusRequest.current = 'field';
       setRenaming({ text: name });

@@ -3,8 +3,9 @@ import { useMemo, useState } from 'react';
 import { pieceEntries } from 'virtual:pieces';
 
 import circle from '#content/circle';
+import pieceTypeNames from '#content/pieceTypeNames';
 
-import { pieceTypeNames, type PieceEntry, type PieceType } from '../../pieces/piece';
+import { pieceTypes, type PieceEntry, type PieceType } from '../../pieces/piece';
 import { formatDate } from '../../format';
 import { SavePieceButton } from '../../members/SavePieceButton';
 import { reloadSavedPieces, useSavedPieces, type SavedPiece } from '../../members/savedPieces';
@@ -15,6 +16,7 @@ import { RecommendationsSection } from './RecommendationsSection';
 import { RowsNotReady } from './RowsNotReady';
 
 const copy = circle.library;
+const typeNames = pieceTypeNames;
 const entriesBySlug = new Map(pieceEntries.map((entry) => [entry.slug, entry]));
 const allTypes = 'all';
 
@@ -70,9 +72,9 @@ function SavedLibrary() {
   const shown = type === allTypes ? rows : rows.filter((row) => row.entry?.type === type);
   const typeOptions = [
     { value: allTypes, label: copy.all },
-    ...(Object.keys(pieceTypeNames) as PieceType[])
+    ...pieceTypes
       .filter((candidate) => presentTypes.has(candidate))
-      .map((candidate) => ({ value: candidate, label: pieceTypeNames[candidate] })),
+      .map((candidate) => ({ value: candidate, label: typeNames[candidate] })),
   ];
 
   return (
@@ -91,11 +93,7 @@ function SavedLibrary() {
               options={typeOptions}
               value={type}
               onChange={(value) => {
-                setType(
-                  value === allTypes
-                    ? allTypes
-                    : ((Object.keys(pieceTypeNames) as PieceType[]).find((candidate) => candidate === value) ?? allTypes),
-                );
+                setType(value === allTypes ? allTypes : (pieceTypes.find((candidate) => candidate === value) ?? allTypes));
               }}
             />
           ) : null}
@@ -125,7 +123,7 @@ function SavedCard({ row }: { row: SavedRow }) {
         {entry ? (
           <>
             <Inline space="xsmall">
-              <Badge>{pieceTypeNames[entry.type]}</Badge>
+              <Badge>{typeNames[entry.type]}</Badge>
             </Inline>
             <Heading level={3} size="4">
               <Link href={entry.path}>{entry.title}</Link>

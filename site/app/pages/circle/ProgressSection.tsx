@@ -16,9 +16,11 @@ import {
 } from '@akoma/design-system';
 import { useRef, useState } from 'react';
 
-import { assessmentHistoryCopy, assessmentTiers } from '../../content/assessment';
+import copy from '#content/assessmentHistory';
+
+import { assessmentTiers } from '../../content/assessment';
 import type { HomeSectionHref } from '../../content/sectionIds';
-import { onFirstUse, siteLocale } from '../../format';
+import { fillTemplate, onFirstUse, siteLocale } from '../../format';
 import { weakestArea } from '../../tools/scoreAssessment';
 import { RowsNotReady } from './RowsNotReady';
 import {
@@ -27,8 +29,6 @@ import {
   useAssessmentResults,
   type AssessmentResult,
 } from '../../members/assessmentResults';
-
-const copy = assessmentHistoryCopy;
 
 /** Where the assessment is: the home page's section (checked against its id by the type). */
 const assessmentHref = '/#assessment' satisfies HomeSectionHref<'assessment'>;
@@ -77,11 +77,11 @@ function History({ results }: { results: readonly AssessmentResult[] }) {
     try {
       await deleteAssessmentResult(pending.id);
     } catch (error) {
-      toast.error(copy.deleteFailed);
+      toast.error(copy.deleting.failed);
       throw error;
     }
     focusAfterDialog.current = resultsHeading.current ?? takeAssessment.current;
-    toast.success(copy.deleted(taken));
+    toast.success(fillTemplate(copy.deleting.deleted, { taken }));
   };
 
   // The chart runs oldest to newest; the list below, newest first.
@@ -96,30 +96,32 @@ function History({ results }: { results: readonly AssessmentResult[] }) {
     <>
       {results.length === 0 ? (
         <EmptyState
-          heading={copy.emptyHeading}
+          heading={copy.empty.heading}
           actions={
             <ButtonLink ref={takeAssessment} href={assessmentHref}>
-              {copy.takeAssessment}
+              {copy.empty.button}
             </ButtonLink>
           }
         >
-          {copy.emptyText}
+          {copy.empty.text}
         </EmptyState>
       ) : (
         <Stack space="xlarge">
           <TrendChart
-            caption={copy.chartCaption}
+            caption={copy.chart.caption}
             points={points}
-            labelHeader={copy.dateHeader}
-            valueHeader={copy.scoreHeader}
-            detailHeader={copy.tierHeader}
+            labelHeader={copy.chart.dateHeader}
+            valueHeader={copy.chart.scoreHeader}
+            detailHeader={copy.chart.tierHeader}
             bands={tierBands}
           />
           <Stack space="medium">
             <Heading ref={resultsHeading} level={3} size="4" tabIndex={-1}>
-              {copy.resultsHeading}
+              {copy.results.heading}
             </Heading>
-            <Text tone="secondary">{copy.count(results.length)}</Text>
+            <Text tone="secondary">
+              {fillTemplate(results.length === 1 ? copy.results.count.one : copy.results.count.other, { count: results.length })}
+            </Text>
             <Stack render={<ul />} space="medium">
               {results.map((result) => (
                 <ResultCard
@@ -141,9 +143,13 @@ function History({ results }: { results: readonly AssessmentResult[] }) {
         onOpenChange={(open) => {
           if (!open) setPending(null);
         }}
-        title={copy.confirmTitle}
-        description={pending ? copy.confirmDescription(takenAt(pending), pending.score, pending.tier) : ''}
-        confirmLabel={copy.confirmLabel}
+        title={copy.deleting.confirmTitle}
+        description={
+          pending
+            ? fillTemplate(copy.deleting.confirmDescription, { taken: takenAt(pending), score: pending.score, tier: pending.tier })
+            : ''
+        }
+        confirmLabel={copy.deleting.confirmLabel}
         tone="critical"
         onConfirm={confirmDelete}
         finalFocus={focusAfterDialog}
@@ -162,14 +168,14 @@ function ResultCard({ result, onDelete }: { result: AssessmentResult; onDelete: 
           <time dateTime={result.createdAt}>{taken}</time>
         </Heading>
         <Text weight="semibold">
-          {copy.score(result.score)} · {result.tier}
+          {fillTemplate(copy.results.score, { score: result.score })} · {result.tier}
         </Text>
         <Text size="small" tone="secondary">
-          {weakest ? copy.weakestArea(weakest.area, weakest.score) : copy.noAreas}
+          {weakest ? fillTemplate(copy.results.weakestArea, { area: weakest.area, score: weakest.score }) : copy.results.noAreas}
         </Text>
         <Inline space="small">
-          <Button variant="secondary" size="small" aria-label={copy.deleteName(taken)} onClick={onDelete}>
-            {copy.delete}
+          <Button variant="secondary" size="small" aria-label={fillTemplate(copy.deleting.buttonName, { taken })} onClick={onDelete}>
+            {copy.deleting.button}
           </Button>
         </Inline>
       </Stack>

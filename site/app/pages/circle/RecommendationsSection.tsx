@@ -2,9 +2,9 @@ import { Badge, ButtonLink, Card, Heading, Inline, Link, List, Section, Stack, T
 import { useMemo, useState } from 'react';
 import { pieceEntries } from 'virtual:pieces';
 
+import pieceTypeNames from '#content/pieceTypeNames';
 import content from '#content/recommendations';
 
-import { pieceTypeNames } from '../../pieces/piece';
 import { useAssessmentResults } from '../../members/assessmentResults';
 import { recommend, type PieceRecommendation, type SolutionRecommendation } from '../../members/recommend';
 import { SavePieceButton } from '../../members/SavePieceButton';

@@ -21,7 +21,9 @@ import {
 import { forwardRef, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 
-import { assessmentCopy, assessmentQuestions, assessmentSaveCopy, type AssessmentAnswers } from '../../content/assessment';
+import copy from '#content/assessment';
+
+import { assessmentQuiz, type AssessmentAnswers } from '../../content/assessment';
 import { contactDetails } from '../../content/contactDetails';
 import { homeSectionIds } from '../../content/sectionIds';
 import { formatPercent } from '../../format';
@@ -44,6 +46,9 @@ type Step = { kind: 'intro' } | { kind: 'question'; index: number } | { kind: 'r
 
 /** Where focus goes after a step change that takes away the control that had it. */
 type FocusTarget = 'results' | 'start';
+
+/** The questions in turn, with their words. */
+const questions = assessmentQuiz(copy.questions);
 
 /** The level the questions' headings take under the section's h2. */
 const questionHeadingLevel = 3;
@@ -81,7 +86,7 @@ export function AssessmentSection() {
     lastReturnRead = returnedAnswers;
     const returned = answersFromParameter(returnedAnswers);
     if (!returned) {
-      toast.error(assessmentSaveCopy.unreadable);
+      toast.error(copy.save.unreadable);
       return;
     }
     pendingFocus.current = 'results';
@@ -101,12 +106,12 @@ export function AssessmentSection() {
   };
 
   const answer = (index: number, chosen: QuizOption) => {
-    const question = assessmentQuestions[index];
+    const question = questions[index];
     const option = question?.options.find(({ value }) => value === chosen.value);
     if (!question || !option) return;
     const next = { ...answers, [question.id]: option.value };
     setAnswers(next);
-    if (index + 1 < assessmentQuestions.length) {
+    if (index + 1 < questions.length) {
       setStep({ kind: 'question', index: index + 1 });
       return;
     }
@@ -116,17 +121,10 @@ export function AssessmentSection() {
     setStep({ kind: 'results', answers: complete, returning: false });
   };
 
-  const question = step.kind === 'question' ? assessmentQuestions[step.index] : undefined;
+  const question = step.kind === 'question' ? questions[step.index] : undefined;
 
   return (
-    <Section
-      id={homeSectionIds.assessment}
-      tone="muted"
-      width="medium"
-      eyebrow={assessmentCopy.eyebrow}
-      heading={assessmentCopy.heading}
-      intro={assessmentCopy.intro}
-    >
+    <Section id={homeSectionIds.assessment} tone="muted" width="medium" eyebrow={copy.eyebrow} heading={copy.heading} intro={copy.intro}>
       {step.kind === 'intro' ? <AssessmentIntro ref={startButton} onStart={start} /> : null}
       {step.kind === 'question' && question ? (
         // One QuizCard for every question, never keyed by question, so it moves focus to each new one.
@@ -137,9 +135,9 @@ export function AssessmentSection() {
           question={question.question}
           options={question.options}
           index={step.index}
-          total={assessmentQuestions.length}
+          total={questions.length}
           headingLevel={questionHeadingLevel}
-          progressLabel={assessmentCopy.progressLabel}
+          progressLabel={copy.progressLabel}
           onAnswer={(_questionId, option) => answer(step.index, option)}
         />
       ) : null}
@@ -158,12 +156,12 @@ const AssessmentIntro = forwardRef<HTMLButtonElement, { onStart: () => void }>(f
         <Column>
           <Stack space="large">
             <Heading level={3} size="3">
-              {assessmentCopy.introHeading}
+              {copy.start.heading}
             </Heading>
-            <List type="check">{assessmentCopy.introPoints}</List>
+            <List type="check">{copy.start.points}</List>
             <Inline space="small">
               <Button ref={ref} size="large" onClick={onStart}>
-                {assessmentCopy.start}
+                {copy.start.button}
               </Button>
             </Inline>
           </Stack>
@@ -189,48 +187,49 @@ const AssessmentResults = forwardRef<HTMLHeadingElement, AssessmentResultsProps>
   ref,
 ) {
   const { score, tier } = assessAnswers(answers);
+  const tierWords = copy.tiers[tier.level];
   return (
     <Card shadow="small">
       <Stack space="xlarge">
         <Heading ref={ref} level={3} size="3" tabIndex={-1}>
-          {assessmentCopy.resultsHeading}
+          {copy.results.heading}
         </Heading>
         <Columns space="large" collapseBelow="tablet">
           <Column width="1/3">
-            <StatTile figure={formatPercent(score)} label={assessmentCopy.scoreLabel} tone="brandAccent" size="large" />
+            <StatTile figure={formatPercent(score)} label={copy.results.scoreLabel} tone="brandAccent" size="large" />
           </Column>
           <Column>
             <Stack space="small">
               <Text size="small" weight="semibold" tone="secondary">
-                Your tier
+                {copy.results.tierLabel}
               </Text>
               <Heading level={4} size="3">
                 {tier.title}
               </Heading>
-              <Text>{tier.description}</Text>
+              <Text>{tierWords.description}</Text>
             </Stack>
           </Column>
         </Columns>
         <SaveResult answers={answers} returning={returning} />
         <Stack space="medium">
-          <Heading level={4}>{assessmentCopy.recommendationsHeading}</Heading>
+          <Heading level={4}>{copy.results.recommendationsHeading}</Heading>
           <List type="number" space="medium">
-            {tier.recommendations}
+            {tierWords.recommendations}
           </List>
         </Stack>
         <Box background="brandAccentSoft" padding={{ mobile: 'medium', tablet: 'large' }} borderRadius="large">
           <Stack space="medium">
-            <Heading level={4}>{assessmentCopy.consultationHeading}</Heading>
-            <Text>{assessmentCopy.consultationText}</Text>
+            <Heading level={4}>{copy.consultation.heading}</Heading>
+            <Text>{copy.consultation.text}</Text>
             <Inline space="medium">
-              <ButtonLink href={contactDetails.schedulingUrl}>{assessmentCopy.bookConsultation}</ButtonLink>
-              <Link href="/contact">{assessmentCopy.contactInstead}</Link>
+              <ButtonLink href={contactDetails.schedulingUrl}>{copy.consultation.book}</ButtonLink>
+              <Link href={copy.consultation.message.href}>{copy.consultation.message.label}</Link>
             </Inline>
           </Stack>
         </Box>
         <Inline space="small">
           <Button variant="secondary" onClick={onRetake}>
-            {assessmentCopy.retake}
+            {copy.results.retake}
           </Button>
         </Inline>
       </Stack>
@@ -269,9 +268,9 @@ function SaveResult({ answers, returning }: { answers: AssessmentAnswers; return
     try {
       await saveAssessmentResult(answers);
       setState('saved');
-      toast.success(assessmentSaveCopy.saved, {
+      toast.success(copy.save.saved, {
         action: {
-          label: assessmentSaveCopy.open,
+          label: copy.save.open,
           onClick: () => {
             void navigate('/circle');
           },
@@ -279,7 +278,7 @@ function SaveResult({ answers, returning }: { answers: AssessmentAnswers; return
       });
     } catch {
       setState('idle');
-      toast.error(assessmentSaveCopy.failed);
+      toast.error(copy.save.failed);
     }
   };
 
@@ -298,9 +297,9 @@ function SaveResult({ answers, returning }: { answers: AssessmentAnswers; return
   if (state === 'saved') {
     return (
       <Text>
-        {assessmentSaveCopy.savedNote}{' '}
+        {copy.save.savedNote}{' '}
         <Link ref={progressLink} href="/circle">
-          {assessmentSaveCopy.seeProgress}
+          {copy.save.seeProgress}
         </Link>
       </Text>
     );
@@ -310,7 +309,7 @@ function SaveResult({ answers, returning }: { answers: AssessmentAnswers; return
       <Button
         variant="secondary"
         busy={state === 'saving'}
-        busyLabel={assessmentSaveCopy.saving}
+        busyLabel={copy.save.saving}
         onClick={() => {
           if (!member) {
             setInvited(true);
@@ -320,11 +319,11 @@ function SaveResult({ answers, returning }: { answers: AssessmentAnswers; return
           void save();
         }}
       >
-        {assessmentSaveCopy.save}
+        {copy.save.save}
       </Button>
       {invited && !member ? (
         <Text role="status" size="small">
-          {assessmentSaveCopy.invitation} <Link href={signInHref(returnPath)}>{assessmentSaveCopy.signIn}</Link>
+          {copy.save.invitation} <Link href={signInHref(returnPath)}>{copy.save.signIn}</Link>
         </Text>
       ) : null}
     </Stack>

@@ -1,8 +1,9 @@
 import { Button, Heading, Inline, Link, Stack, Text, TextField, useToast } from '@akoma/design-system';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import roi from '#content/roi';
 
-import { roiCopy } from '../../content/roi';
+import { fillTemplate } from '../../format';
 import { homeSectionIds } from '../../content/sectionIds';
 import { signInHref } from '../../members/returnTo';
 import { defaultRoiEstimateName, roiEstimateName, roiEstimateNameLength, saveRoiEstimate } from '../../members/roiEstimates';
@@ -12,7 +13,7 @@ import { useReturnedAction } from '../../members/useReturnedAction';
 import { roiLinkPath, roiSaveParameter } from '../../tools/roiLink';
 import * as printStyles from './roiPrint.css';
 
-const copy = roiCopy.keep;
+const copy = roi.keep;
 const circlePath = '/circle';
 
 /** The estimate on screen, as far as keeping it goes. */
@@ -75,7 +76,7 @@ export function KeepRoiEstimate({ estimate, saveOnReturn }: KeepRoiEstimateProps
   const showSaved = useCallback(
     (savedName: string) => {
       setSavedAs({ run, name: savedName });
-      toast.success(copy.saved(savedName), {
+      toast.success(fillTemplate(copy.saved, { name: savedName }), {
         action: {
           label: copy.openCircle,
           onClick: () => {
@@ -172,7 +173,7 @@ export function KeepRoiEstimate({ estimate, saveOnReturn }: KeepRoiEstimateProps
         </Button>
         {member && saved ? (
           <Text size="small">
-            {copy.savedNote(name)} <Link href={circlePath}>{copy.openCircle}</Link>
+            {fillTemplate(copy.savedNote, { name })} <Link href={circlePath}>{copy.openCircle}</Link>
           </Text>
         ) : null}
         {invited && !member ? (

@@ -20,10 +20,12 @@ import {
 import { memo, useCallback, useDeferredValue, useId, useMemo, useState, type SubmitEvent } from 'react';
 import { useLocation } from 'react-router';
 
+import roi from '#content/roi';
+
 import { useHydrated } from '../../useHydrated';
-import { findRoiIndustry, findRoiRegion, roiCopy, roiFigures, roiIndustries, roiInputRules, roiRates, roiRegions } from '../../content/roi';
+import { findRoiIndustry, findRoiRegion, roiFigures, roiIndustries, roiInputRules, roiRates, roiRegions } from '../../content/roi';
 import { homeSectionIds } from '../../content/sectionIds';
-import { formatCount, formatDate, formatDollars, formatPercent } from '../../format';
+import { fillTemplate, formatCount, formatDate, formatDollars, formatPercent } from '../../format';
 import { calculateRoi, parseWholeNumber, sameRoiInputs, type RoiInputs, type RoiResult } from '../../tools/calculateRoi';
 import { KeepRoiEstimate } from './KeepRoiEstimate';
 import { completeRoiInputs, hasRoiLink, readRoiLink, roiLinkPath } from '../../tools/roiLink';
@@ -98,14 +100,17 @@ function calculationFor(inputs: RoiInputs, previous: Calculation | null): Calcul
   return { inputs, industry, region, result: calculateRoi(inputs), run: (previous?.run ?? 0) + 1, madeOn: new Date() };
 }
 
+const { form, estimate: estimateWords, print } = roi;
+const { summary: summaryWords, headline, breakdown } = estimateWords;
+
 const percentOfFraction = (fraction: number) => formatPercent(fraction * 100);
 const formatEngagement = roiFigures.engagement;
 
 /** What the visitor still has to choose before the calculator can run, in words; undefined when nothing. */
 function missingChoice(industryChosen: boolean, regionChosen: boolean): string | undefined {
   if (industryChosen && regionChosen) return undefined;
-  const missing = [industryChosen ? null : 'an industry', regionChosen ? null : 'a region'].filter(Boolean).join(' and ');
-  return `Choose ${missing} to calculate your ROI.`;
+  if (industryChosen) return form.chooseRegion;
+  return regionChosen ? form.chooseIndustry : form.chooseBoth;
 }
 
 const roiFigure = (result: RoiResult) => roiFigures.roi(result.roi);
@@ -119,15 +124,22 @@ const localDay = (date: Date) =>
 function summary({ inputs, industry, region, result }: Calculation): string {
   const headline =
     result.roi === null
-      ? 'No return to measure'
-      : `${formatPercent(result.roi)} return on investment, ${
-          result.paybackMonths === null ? 'with no payback' : `paying back in ${paybackFigure(result.paybackMonths).toLowerCase()}`
-        }`;
-  return `${headline}: estimated for ${formatCount(inputs.employees)} employees on an average salary of ${formatDollars(
-    inputs.averageSalary,
-  )}, with ${formatPercent(inputs.currentTurnover)} turnover and an engagement score of ${String(inputs.engagementScore)}, in ${
-    industry.label
-  }, ${region.label}.`;
+      ? summaryWords.noReturn
+      : result.paybackMonths === null
+        ? fillTemplate(summaryWords.withoutPayback, { roi: formatPercent(result.roi) })
+        : fillTemplate(summaryWords.withPayback, {
+            roi: formatPercent(result.roi),
+            payback: paybackFigure(result.paybackMonths).toLowerCase(),
+          });
+  return fillTemplate(summaryWords.sentence, {
+    headline,
+    employees: formatCount(inputs.employees),
+    salary: formatDollars(inputs.averageSalary),
+    turnover: formatPercent(inputs.currentTurnover),
+    engagement: String(inputs.engagementScore),
+    industry: industry.label,
+    region: region.label,
+  });
 }
 
 /** Each figure with the sum behind it, so the estimate can be checked against calculateRoi's formulas. */
@@ -135,38 +147,45 @@ function breakdownRows({ inputs, industry, region, result }: Calculation) {
   const { benchmarks } = industry;
   const turnoverAtBenchmark = inputs.currentTurnover / 100 <= benchmarks.turnover;
   const engagementAtBenchmark = inputs.engagementScore >= benchmarks.engagement;
+  const { currentCosts, potentialSavings, productivityGains, totalBenefits, programInvestment, netBenefit } = breakdown;
+  const turnoverBenchmark = { industry: industry.label, benchmark: percentOfFraction(benchmarks.turnover) };
   return [
     {
-      figure: 'Current turnover cost',
+      figure: currentCosts.name,
       amount: formatDollars(result.currentCosts),
-      basis: `${formatPercent(inputs.currentTurnover)} of ${formatCount(inputs.employees)} employees leave each year; replacing each costs ${percentOfFraction(
-        roiRates.replacementCostShare,
-      )} of their salary.`,
+      basis: fillTemplate(currentCosts.basis, {
+        turnover: formatPercent(inputs.currentTurnover),
+        employees: formatCount(inputs.employees),
+        share: percentOfFraction(roiRates.replacementCostShare),
+      }),
     },
     {
-      figure: 'Potential savings',
+      figure: potentialSavings.name,
       amount: formatDollars(result.potentialSavings),
-      basis: turnoverAtBenchmark
-        ? `Your turnover is already at or below the ${industry.label} benchmark of ${percentOfFraction(benchmarks.turnover)}.`
-        : `Bringing turnover down to the ${industry.label} benchmark of ${percentOfFraction(benchmarks.turnover)}.`,
+      basis: fillTemplate(turnoverAtBenchmark ? potentialSavings.atBenchmark : potentialSavings.basis, turnoverBenchmark),
     },
     {
-      figure: 'Productivity gains',
+      figure: productivityGains.name,
       amount: formatDollars(result.productivityGains),
       basis: engagementAtBenchmark
-        ? `Your engagement is already at or above the ${industry.label} benchmark of ${String(benchmarks.engagement)}.`
-        : `Raising engagement to the benchmark of ${String(benchmarks.engagement)} recovers ${percentOfFraction(
-            roiRates.productivityShare,
-          )} of the salary value of the gap.`,
+        ? fillTemplate(productivityGains.atBenchmark, { industry: industry.label, benchmark: String(benchmarks.engagement) })
+        : fillTemplate(productivityGains.basis, {
+            benchmark: String(benchmarks.engagement),
+            share: percentOfFraction(roiRates.productivityShare),
+          }),
     },
-    { figure: 'Total benefits', amount: formatDollars(result.totalBenefits), basis: 'Potential savings plus productivity gains.' },
+    { figure: totalBenefits.name, amount: formatDollars(result.totalBenefits), basis: totalBenefits.basis },
     {
-      figure: 'Programme investment',
+      figure: programInvestment.name,
       amount: formatDollars(result.programInvestment),
-      basis: `${formatDollars(roiRates.investmentPerEmployee)} per employee, times ${String(region.multiplier)} for prices in ${region.label}.`,
+      basis: fillTemplate(programInvestment.basis, {
+        perEmployee: formatDollars(roiRates.investmentPerEmployee),
+        multiplier: String(region.multiplier),
+        region: region.label,
+      }),
     },
-    { figure: 'Net benefit', amount: formatDollars(result.netBenefit), basis: 'Total benefits minus the programme investment.' },
-  ] as const;
+    { figure: netBenefit.name, amount: formatDollars(result.netBenefit), basis: netBenefit.basis },
+  ];
 }
 
 /**
@@ -209,7 +228,7 @@ export function RoiCalculatorSection() {
   const outOfDate = calculation !== null && (inputs === null || !sameRoiInputs(inputs, calculation.inputs));
 
   return (
-    <Section id={homeSectionIds.roiCalculator} tone="muted" eyebrow={roiCopy.eyebrow} heading={roiCopy.heading} intro={roiCopy.intro}>
+    <Section id={homeSectionIds.roiCalculator} tone="muted" eyebrow={roi.eyebrow} heading={roi.heading} intro={roi.intro}>
       <Columns space={{ mobile: 'large', desktop: 'xlarge' }} collapseBelow="desktop" alignY="top">
         <Column width="2/5">
           <RoiForm entries={entries} inputs={inputs} onEntry={setEntry} onCalculate={calculate} />
@@ -220,7 +239,7 @@ export function RoiCalculatorSection() {
               {/* Print-only, so it waits with the figures. */}
               {shownCalculation ? <PrintedHeader calculation={shownCalculation} /> : null}
               <Heading level={3} size="4">
-                {calculation ? roiCopy.resultsHeading : roiCopy.readyHeading}
+                {calculation ? estimateWords.resultsHeading : estimateWords.readyHeading}
               </Heading>
               {/* Always in the page, so the new summary (and the out-of-date note) is announced when it appears. */}
               <Stack space="small" role="status">
@@ -229,7 +248,7 @@ export function RoiCalculatorSection() {
                     {summary(calculation)}
                   </Text>
                 ) : (
-                  <Text tone="secondary">{roiCopy.readyText}</Text>
+                  <Text tone="secondary">{estimateWords.readyText}</Text>
                 )}
                 {outOfDate ? (
                   <Columns space="xsmall" className={printStyles.screenOnly}>
@@ -237,7 +256,7 @@ export function RoiCalculatorSection() {
                       <IconInfo />
                     </Column>
                     <Column>
-                      <Text weight="semibold">{roiCopy.staleNote}</Text>
+                      <Text weight="semibold">{estimateWords.staleNote}</Text>
                     </Column>
                   </Columns>
                 ) : null}
@@ -274,7 +293,7 @@ const RoiForm = memo(function RoiForm({ entries, inputs, onEntry, onCalculate }:
       <form noValidate onSubmit={submit} aria-labelledby={inputsHeadingId}>
         <Stack space="large">
           <Heading id={inputsHeadingId} level={3} size="4">
-            {roiCopy.inputsHeading}
+            {form.heading}
           </Heading>
           <TextField
             type="number"
@@ -282,8 +301,8 @@ const RoiForm = memo(function RoiForm({ entries, inputs, onEntry, onCalculate }:
             min={0}
             step={1}
             name="employees"
-            label={roiCopy.employeesLabel}
-            hint={roiCopy.employeesHint}
+            label={form.employeesLabel}
+            hint={form.employeesHint}
             value={entries.employees}
             onChange={(event) => onEntry('employees', event.currentTarget.value)}
           />
@@ -293,14 +312,14 @@ const RoiForm = memo(function RoiForm({ entries, inputs, onEntry, onCalculate }:
             min={0}
             step={1}
             name="averageSalary"
-            label={roiCopy.salaryLabel}
-            hint={roiCopy.salaryHint}
+            label={form.salaryLabel}
+            hint={form.salaryHint}
             value={entries.averageSalary}
             onChange={(event) => onEntry('averageSalary', event.currentTarget.value)}
           />
           <Slider
             name="currentTurnover"
-            label={roiCopy.turnoverLabel}
+            label={form.turnoverLabel}
             min={roiInputRules.turnover.min}
             max={roiInputRules.turnover.max}
             step={roiInputRules.turnover.step}
@@ -310,7 +329,7 @@ const RoiForm = memo(function RoiForm({ entries, inputs, onEntry, onCalculate }:
           />
           <Slider
             name="engagementScore"
-            label={roiCopy.engagementLabel}
+            label={form.engagementLabel}
             min={roiInputRules.engagement.min}
             max={roiInputRules.engagement.max}
             step={roiInputRules.engagement.step}
@@ -321,8 +340,8 @@ const RoiForm = memo(function RoiForm({ entries, inputs, onEntry, onCalculate }:
           <Select
             name="industry"
             required
-            label={roiCopy.industryLabel}
-            placeholder={roiCopy.industryPlaceholder}
+            label={form.industryLabel}
+            placeholder={form.industryPlaceholder}
             options={roiIndustries}
             value={entries.industry}
             onChange={(event) => onEntry('industry', event.currentTarget.value)}
@@ -330,8 +349,8 @@ const RoiForm = memo(function RoiForm({ entries, inputs, onEntry, onCalculate }:
           <Select
             name="region"
             required
-            label={roiCopy.regionLabel}
-            placeholder={roiCopy.regionPlaceholder}
+            label={form.regionLabel}
+            placeholder={form.regionPlaceholder}
             options={roiRegions}
             value={entries.region}
             onChange={(event) => onEntry('region', event.currentTarget.value)}
@@ -339,7 +358,7 @@ const RoiForm = memo(function RoiForm({ entries, inputs, onEntry, onCalculate }:
           <Stack space="small">
             {/* Focusable while unavailable, so keyboard and screen-reader users meet it and hear why. */}
             <Button type="submit" disabled={reason !== undefined} accessibleWhenDisabled aria-describedby={reason ? reasonId : undefined}>
-              {roiCopy.calculate}
+              {form.calculate}
             </Button>
             {reason ? (
               <Text id={reasonId} size="small" tone="secondary">
@@ -361,23 +380,23 @@ const RoiForm = memo(function RoiForm({ entries, inputs, onEntry, onCalculate }:
 function PrintedHeader({ calculation }: { calculation: Calculation }) {
   const { inputs, industry, region } = calculation;
   const rows = [
-    { input: roiCopy.employeesLabel, value: formatCount(inputs.employees) },
-    { input: roiCopy.salaryLabel, value: formatDollars(inputs.averageSalary) },
-    { input: roiCopy.turnoverLabel, value: formatPercent(inputs.currentTurnover) },
-    { input: roiCopy.engagementLabel, value: formatEngagement(inputs.engagementScore) },
-    { input: roiCopy.industryLabel, value: industry.label },
-    { input: roiCopy.regionLabel, value: region.label },
+    { input: form.employeesLabel, value: formatCount(inputs.employees) },
+    { input: form.salaryLabel, value: formatDollars(inputs.averageSalary) },
+    { input: form.turnoverLabel, value: formatPercent(inputs.currentTurnover) },
+    { input: form.engagementLabel, value: formatEngagement(inputs.engagementScore) },
+    { input: form.industryLabel, value: industry.label },
+    { input: form.regionLabel, value: region.label },
   ];
   return (
     <div className={printStyles.printOnly}>
       <Stack space="medium">
         <Heading level={3} size="3">
-          {roiCopy.print.heading}
+          {print.heading}
         </Heading>
-        <Text>{roiCopy.print.prepared(formatDate(localDay(calculation.madeOn)), window.location.host)}</Text>
+        <Text>{fillTemplate(print.prepared, { date: formatDate(localDay(calculation.madeOn)), address: window.location.host })}</Text>
         {/* The form's six fields as label and value, three to a row, so the page keeps room for the figures. */}
         <Stack space="small">
-          <Heading level={4}>{roiCopy.print.inputsCaption}</Heading>
+          <Heading level={4}>{print.inputsCaption}</Heading>
           <Tiles render={<dl />} columns={{ mobile: 3 }} space="small">
             {rows.map((row) => (
               <div key={row.input}>
@@ -406,21 +425,21 @@ const RoiResults = memo(function RoiResults({ calculation, saveOnReturn }: { cal
         <HeadlineFigures result={result} />
       </Tiles>
       <Table
-        caption={roiCopy.breakdownCaption}
+        caption={breakdown.caption}
         columns={[
-          { key: 'figure', header: 'Figure' },
-          { key: 'amount', header: 'Amount' },
-          { key: 'basis', header: 'How it is worked out' },
+          { key: 'figure', header: breakdown.figureHeader },
+          { key: 'amount', header: breakdown.amountHeader },
+          { key: 'basis', header: breakdown.basisHeader },
         ]}
         rows={breakdownRows(calculation)}
         rowHeader="figure"
       />
       <Text size="small" tone="secondary">
-        {roiCopy.disclaimer}
+        {estimateWords.disclaimer}
       </Text>
       <div className={printStyles.printOnly}>
         <Stack space="xsmall">
-          <Text size="small">{roiCopy.print.reopen}</Text>
+          <Text size="small">{print.reopen}</Text>
           <Text size="small">{new URL(roiLinkPath(calculation.inputs), window.location.origin).href}</Text>
         </Stack>
       </div>
@@ -429,8 +448,8 @@ const RoiResults = memo(function RoiResults({ calculation, saveOnReturn }: { cal
         saveOnReturn={saveOnReturn}
       />
       <Inline space="small" className={printStyles.screenOnly}>
-        <ButtonLink href="/contact" variant="secondary">
-          {roiCopy.discussLabel}
+        <ButtonLink href={estimateWords.discuss.href} variant="secondary">
+          {estimateWords.discuss.label}
         </ButtonLink>
       </Inline>
     </Stack>
@@ -443,24 +462,17 @@ function HeadlineFigures({ result }: { result: RoiResult }) {
     <>
       <StatTile
         figure={roiFigure(result)}
-        label="return on investment"
+        label={headline.roiLabel}
         tone="brandAccent"
-        subtext={
-          result.roi === null ? 'There is no programme investment to measure a return against: enter more than 0 employees.' : undefined
-        }
+        subtext={result.roi === null ? headline.notMeasurableNote : undefined}
       />
       {result.paybackMonths === null ? (
-        <StatTile
-          figure="No payback"
-          label="on these figures"
-          tone="brandAccent"
-          subtext="The inputs show no savings or productivity gains to repay the investment."
-        />
+        <StatTile figure={headline.noPayback} label={headline.noPaybackLabel} tone="brandAccent" subtext={headline.noPaybackNote} />
       ) : (
-        <StatTile figure={paybackFigure(result.paybackMonths)} label="to pay back the investment" tone="brandAccent" />
+        <StatTile figure={paybackFigure(result.paybackMonths)} label={headline.paybackLabel} tone="brandAccent" />
       )}
-      <StatTile figure={formatDollars(result.totalBenefits)} label="total benefits a year" tone="brandAccent" />
-      <StatTile figure={formatDollars(result.netBenefit)} label="net benefit" tone="brandAccent" />
+      <StatTile figure={formatDollars(result.totalBenefits)} label={headline.totalBenefitsLabel} tone="brandAccent" />
+      <StatTile figure={formatDollars(result.netBenefit)} label={headline.netBenefitLabel} tone="brandAccent" />
     </>
   );
 }

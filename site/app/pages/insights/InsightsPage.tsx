@@ -6,7 +6,7 @@ import insightsContent from '#content/insights';
 
 import { insightCategories, insights, insightTypes, type Insight, type InsightsFocus } from '../../content/insights';
 import type { PageEntry } from '../../content/pages';
-import { pieceTypeNames, type PieceEntry } from '../../pieces/piece';
+import type { PieceEntry } from '../../pieces/piece';
 import { formatCount } from '../../format';
 import { AfterFirstFrame } from '../../performance/AfterFirstFrame';
 import { ScreenIntro, SectionLinks } from '../shared/screen';
@@ -188,7 +188,7 @@ const InsightResults = memo(function InsightResults({ results, elsewhere, query 
           <List>
             {elsewhere.map((entry) => (
               <Fragment key={entry.slug}>
-                <Link href={entry.path}>{entry.title}</Link> ({pieceTypeNames[entry.type]})
+                <Link href={entry.path}>{entry.title}</Link> ({insightsContent.piece.typeNames[entry.type]})
               </Fragment>
             ))}
           </List>

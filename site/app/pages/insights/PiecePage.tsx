@@ -24,14 +24,7 @@ import insights from '#content/insights';
 
 import { insightCategories } from '../../content/insights';
 import type { Block, Inline as InlineRun } from '../../pieces/blocks';
-import {
-  contentsFromSections,
-  durationLabel,
-  pieceTypeNames,
-  type PieceBody,
-  type PieceEntry,
-  type PieceSummary,
-} from '../../pieces/piece';
+import { contentsFromSections, durationLabel, type PieceBody, type PieceEntry, type PieceSummary } from '../../pieces/piece';
 import { formatDate } from '../../format';
 import { SavePieceButton } from '../../members/SavePieceButton';
 import { DownloadPdfLink } from './DownloadPdfLink';
@@ -167,7 +160,7 @@ function RelatedPieces({ related }: { related: PieceBody['related'] }) {
             <Stack space="small">
               <Inline space="xsmall">
                 <Badge tone="brandAccent">{categoryName(piece.category)}</Badge>
-                <Badge>{pieceTypeNames[piece.type]}</Badge>
+                <Badge>{insights.piece.typeNames[piece.type]}</Badge>
               </Inline>
               <Heading level={3} size="4">
                 <CardLink href={piece.path}>{piece.title}</CardLink>
@@ -285,7 +278,7 @@ export function PiecePage({ piece }: { piece: PieceEntry }) {
             <Breadcrumbs items={trail.map((crumb) => ({ label: crumb.name, href: crumb.path }))} />
             <Inline space="xsmall">
               <Badge tone="brandAccent">{categoryName(piece.category)}</Badge>
-              <Badge>{pieceTypeNames[piece.type]}</Badge>
+              <Badge>{insights.piece.typeNames[piece.type]}</Badge>
             </Inline>
             <Heading level={1} id="piece-heading">
               {piece.title}
@@ -306,7 +299,7 @@ export function PiecePage({ piece }: { piece: PieceEntry }) {
                 </Text>
               ) : null}
               <Text size="small" tone="secondary">
-                <IconClock size="small" /> {durationLabel(piece)}
+                <IconClock size="small" /> {durationLabel(piece, insights.piece.durations)}
               </Text>
             </Inline>
             <Inline space="small">

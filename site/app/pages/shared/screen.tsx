@@ -2,6 +2,8 @@ import { Box, Breadcrumbs, Container, Heading, Inline, Link, Stack, Text } from 
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 
+import metadata from '#content/pages';
+
 import { findPage, pages, screenPage, sectionPage, type PageEntry } from '../../content/pages';
 import { breadcrumbTrail } from '../../seo/meta';
 
@@ -52,12 +54,12 @@ export function SectionLinks({ page }: { page: PageEntry }) {
   if (sections.length === 0) return null;
   return (
     <Container paddingBottom="xxlarge">
-      <Box render={<nav aria-label={`${parent.name} sections`} />}>
+      <Box render={<nav aria-label={metadata.sectionLinks.label.replace('{page}', parent.name)} />}>
         <Inline render={<ul />} space="medium">
           {[parent, ...sections].map((entry) => (
             <li key={entry.path}>
               <Link href={entry.path} aria-current={entry.path === page.path ? 'page' : undefined}>
-                {entry.path === parent.path ? `All of ${parent.name}` : entry.name}
+                {entry.path === parent.path ? metadata.sectionLinks.all.replace('{page}', parent.name) : entry.name}
               </Link>
             </li>
           ))}
