@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { contentIcon, href, line, link, paragraph } from './fields.ts';
+import { namedOnlyWithConsent, testimonialFields } from './testimonial.ts';
 
 /**
  * The home page's words and figures, one file per section (site/content/pages/home*.yaml), so the
@@ -434,48 +435,27 @@ export const homeValuesSchema = z
 
 export type HomeValuesContent = z.output<typeof homeValuesSchema>;
 
-const testimonial = z
-  .object({
-    client: line(60).meta({ title: 'Client', description: 'The organisation: the slide’s heading.' }),
-    industry: line(60).meta({ title: 'Industry and country' }),
-    quote: paragraph(240).meta({ description: 'Without quotation marks: the page adds them.' }),
-    role: line(60).meta({ title: 'Speaker’s role', description: '“Chief People Officer”: the quote is signed with it.' }),
-    organisation: line(60).meta({
-      title: 'Organisation and place',
-      description: 'Shown under the role while the speaker is not named: “ZestPay Fintech, Lagos”.',
-    }),
-    name: line(80).meta({ title: 'Speaker’s name' }).optional(),
-    company: line(60)
-      .meta({
-        title: 'Speaker’s company',
-        description: 'Follows the role once the speaker is named; left empty, the organisation and place do.',
-      })
-      .optional(),
-    consent: z.boolean().default(false).meta({
-      title: 'Client agreed to be named',
-      description:
-        'Name and company show only when ticked (“Ada Obi”, then “Chief People Officer, ZestPay Fintech”); until then the quote is signed with the role alone. Tick only once the client has agreed in writing.',
-    }),
-    image: picture.meta({
-      title: 'Mark',
-      description: 'Original artwork under /images, not the client’s real logo; drawn 64 pixels square.',
-    }),
-    video: href
-      .meta({ title: 'Video address', description: 'Where the client’s video plays; left empty, the slide has no video button.' })
-      .optional(),
-    keyMetrics: z
-      .array(z.object({ icon: contentIcon, label: line(60).meta({ title: 'What it measures' }), value: line(12) }).strict())
-      .min(3, 'exactly 3 results')
-      .max(3, 'exactly 3 results')
-      .meta({ title: 'Key results' }),
-  })
-  .strict()
-  .superRefine((entry, context) => {
-    if (entry.consent && !entry.name)
-      context.addIssue({ code: 'custom', path: ['name'], message: 'the client agreed to be named: add the speaker’s name' });
-  })
-  // Name and company reach the page only with consent: the build leaves them out otherwise.
-  .transform(({ name, company, ...entry }) => ({ ...entry, ...(entry.consent ? { name, company } : {}) }));
+const testimonial = namedOnlyWithConsent(
+  z
+    .object({
+      client: line(60).meta({ title: 'Client', description: 'The organisation: the slide’s heading.' }),
+      industry: line(60).meta({ title: 'Industry and country' }),
+      ...testimonialFields({ quoteMax: 240, organisation: { title: 'Organisation and place', example: 'ZestPay Fintech, Lagos' } }),
+      image: picture.meta({
+        title: 'Mark',
+        description: 'Original artwork under /images, not the client’s real logo; drawn 64 pixels square.',
+      }),
+      video: href
+        .meta({ title: 'Video address', description: 'Where the client’s video plays; left empty, the slide has no video button.' })
+        .optional(),
+      keyMetrics: z
+        .array(z.object({ icon: contentIcon, label: line(60).meta({ title: 'What it measures' }), value: line(12) }).strict())
+        .min(3, 'exactly 3 results')
+        .max(3, 'exactly 3 results')
+        .meta({ title: 'Key results' }),
+    })
+    .strict(),
+);
 
 /** home-testimonials.yaml: the testimonial carousel. */
 export const homeTestimonialsSchema = z

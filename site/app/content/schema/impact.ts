@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { artAlt, figure, publicImage } from './companyFields.ts';
 import { contentIcon, line, link, paragraph } from './fields.ts';
+import { namedOnlyWithConsent, testimonialFields } from './testimonial.ts';
 
 /**
  * The impact page's words and figures (site/content/pages/impact.yaml): hero figures, the client
@@ -14,37 +15,9 @@ import { contentIcon, line, link, paragraph } from './fields.ts';
 const heading = line(80);
 const intro = paragraph(240).meta({ title: 'Introduction' });
 
-/** The same fields as the home page's testimonials (schema/home.ts). */
-const testimonial = z
-  .object({
-    quote: paragraph(200).meta({ description: 'Without quotation marks: the page adds them.' }),
-    role: line(60).meta({ title: 'Speaker’s role', description: '“Chief People Officer”: the quote is signed with it.' }),
-    organisation: line(60).meta({
-      title: 'Organisation',
-      description: 'Shown under the role while the speaker is not named: “ZestPay Fintech”.',
-    }),
-    name: line(80).meta({ title: 'Speaker’s name' }).optional(),
-    company: line(60)
-      .meta({
-        title: 'Speaker’s company',
-        description: 'Follows the role once the speaker is named; left empty, the organisation does.',
-      })
-      .optional(),
-    consent: z.boolean().default(false).meta({
-      title: 'Client agreed to be named',
-      description:
-        'Name and company show only when ticked (“Ada Obi”, then “Chief People Officer, ZestPay Fintech”); until then the quote is signed with the role and organisation. Tick only once the client has agreed in writing.',
-    }),
-  })
-  .strict()
-  .superRefine((entry, context) => {
-    if (entry.consent && !entry.name)
-      context.addIssue({ code: 'custom', path: ['name'], message: 'the client agreed to be named: add the speaker’s name' });
-  })
-  // Name and company reach the page only with consent.
-  .transform(({ name, company, ...entry }) =>
-    entry.consent ? { ...entry, name, company } : { ...entry, name: undefined, company: undefined },
-  );
+const testimonial = namedOnlyWithConsent(
+  z.object(testimonialFields({ quoteMax: 200, organisation: { title: 'Organisation', example: 'ZestPay Fintech' } })).strict(),
+);
 
 const clientStory = z
   .object({
