@@ -93,11 +93,11 @@ export default defineConfig({
             // The site's own small modules that every page runs at start-up (the stored session, the
             // Supabase client's loader, the hydration flag, the deferred parts, the sections drawn
             // after a new page's first frame, the hand-over of what was typed before hydration, the
-            // brand, the contact details and the head tags): one
-            // chunk, not one file each.
+            // brand, the contact details, the head tags and the address's fragment an Auth link
+            // brought): one chunk, not one file each.
             {
               name: 'site-core',
-              test: /site[\\/]app[\\/](?:supabase[\\/](?:client|session|settings)\.ts|useHydrated\.ts|pwa[\\/]installPrompt\.ts|content[\\/](?:linkTargets|brand|contactDetails)\.ts|seo[\\/]headTags\.ts|performance[\\/](?:deferred\.tsx|deferred\.css\.ts.*|domState\.ts|heldPress\.ts|hydratedApart\.tsx|AfterFirstFrame\.tsx|afterFirstFrame\.css\.ts.*|routeChunks\.ts|lighterHero\.ts|connection\.ts))$/,
+              test: /site[\\/]app[\\/](?:supabase[\\/](?:client|session|settings|arrivalFragment)\.ts|useHydrated\.ts|pwa[\\/]installPrompt\.ts|content[\\/](?:linkTargets|brand|contactDetails)\.ts|seo[\\/]headTags\.ts|performance[\\/](?:deferred\.tsx|deferred\.css\.ts.*|domState\.ts|heldPress\.ts|hydratedApart\.tsx|AfterFirstFrame\.tsx|afterFirstFrame\.css\.ts.*|routeChunks\.ts|lighterHero\.ts|connection\.ts))$/,
             },
             // What the pages other than home are built from (sections, cards, lists, tiles, fields,
             // the screen around a page, its hero) in one chunk: bundled by which pages share each,
