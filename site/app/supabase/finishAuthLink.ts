@@ -31,7 +31,8 @@ export async function finishAuthLink(fragment: URLSearchParams, toast: ToastApi)
   const supabase = await loadSupabase();
   const { data, error } = await supabase.auth.getSession();
   if (error) toast.error(error.message);
-  else if (data.session && type === 'email_change') toast.success(copy.emailChanged.replace('{email}', data.session.user.email ?? ''));
+  else if (data.session && type === 'email_change')
+    toast.success(copy.emailChanged.replace('{email}', () => data.session.user.email ?? ''));
   // A reset link's page (/auth/new-password) says itself what happens next.
   else if (data.session && type !== 'recovery') toast.success(copy.signedIn);
   announceSessionChange();

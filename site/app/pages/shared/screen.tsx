@@ -5,6 +5,7 @@ import { useLocation } from 'react-router';
 import metadata from '#content/pages';
 
 import { findPage, pages, screenPage, sectionPage, type PageEntry } from '../../content/pages';
+import { fillTemplate } from '../../format';
 import { breadcrumbTrail } from '../../seo/meta';
 
 /** The page entry for the current address, or undefined for an address the site doesn't have. */
@@ -54,12 +55,12 @@ export function SectionLinks({ page }: { page: PageEntry }) {
   if (sections.length === 0) return null;
   return (
     <Container paddingBottom="xxlarge">
-      <Box render={<nav aria-label={metadata.sectionLinks.label.replace('{page}', parent.name)} />}>
+      <Box render={<nav aria-label={fillTemplate(metadata.sectionLinks.label, { page: parent.name })} />}>
         <Inline render={<ul />} space="medium">
           {[parent, ...sections].map((entry) => (
             <li key={entry.path}>
               <Link href={entry.path} aria-current={entry.path === page.path ? 'page' : undefined}>
-                {entry.path === parent.path ? metadata.sectionLinks.all.replace('{page}', parent.name) : entry.name}
+                {entry.path === parent.path ? fillTemplate(metadata.sectionLinks.all, { page: parent.name }) : entry.name}
               </Link>
             </li>
           ))}
