@@ -20,7 +20,7 @@ beforeAll(async () => {
   functionUrl = `${test.backend.apiUrl}/functions/v1/delete-account`;
   // The event the members register for: the database accepts registrations only for listed events.
   await test.service.rpc('sync_events', { p_events: [{ id: 'workplace-summit', starts_at: null, ends_at: null }] }).throwOnError();
-});
+}, 60_000);
 
 afterAll(async () => {
   await test.close();
