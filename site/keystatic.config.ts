@@ -1,4 +1,4 @@
-import { collection, config, fields, singleton } from '@keystatic/core';
+import { collection, config, fields, singleton, type ComponentSchema } from '@keystatic/core';
 
 import pieceTypeNames from '#content/pieceTypeNames';
 
@@ -31,6 +31,21 @@ const timeZones = [
   { label: 'Casablanca (Morocco)', value: 'Africa/Casablanca' },
 ] as const;
 
+/**
+ * Singleton fields the schema cannot describe, by the singleton's name and the field's dotted path:
+ * the hero's photographs are files the editor uploads. Saved beside the content file
+ * (site/content/pages/home-hero/slides/<n>/photo.jpg), with that path in the file.
+ */
+const singletonOverrides: Partial<Record<string, Record<string, ComponentSchema>>> = {
+  homeHero: {
+    'slides.*.photo': fields.image({
+      label: 'Photograph',
+      description:
+        'Optional: landscape, at least 1920 × 1080 pixels. The site crops it to 16:9 and darkens it behind the heading; the drawing stays for a visitor whose page loads slowly.',
+    }),
+  },
+};
+
 export default config({
   storage: { kind: 'local' },
   ui: {
@@ -47,7 +62,7 @@ export default config({
                 label: entry.label,
                 path: entry.file.replace(/\.yaml$/, ''),
                 format: { data: 'yaml' },
-                schema: fieldsFromSchema(entry.schema),
+                schema: fieldsFromSchema(entry.schema, singletonOverrides[name]),
               }),
             ],
           ]

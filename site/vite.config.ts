@@ -54,15 +54,23 @@ function webAppManifestFile(): Plugin {
   };
 }
 
+const siteDirectory = fileURLToPath(new URL('.', import.meta.url));
+/**
+ * Where the build reads the content files: site/content, or the content/ folder inside
+ * SITE_CONTENT_ROOT when that is set (the bench builds the home page with photographs in its hero
+ * that way, from a copy of the content: tests/bench/heroPhotographs.ts).
+ */
+const contentRoot = process.env.SITE_CONTENT_ROOT ?? siteDirectory;
+
 export default defineConfig({
   plugins: [
     vanillaExtract(),
     // Before React Router's, which would otherwise answer /keystatic with the site's not-found page.
     keystaticPlugin(),
     reactRouter(),
-    piecesPlugin(fileURLToPath(new URL('.', import.meta.url))),
-    eventsPlugin(fileURLToPath(new URL('.', import.meta.url))),
-    contentPlugin(fileURLToPath(new URL('.', import.meta.url))),
+    piecesPlugin(contentRoot),
+    eventsPlugin(contentRoot),
+    contentPlugin(contentRoot),
     imagetools(),
     supabaseSettingsNotice(),
     webAppManifestFile(),

@@ -4,8 +4,15 @@ import sharp from 'sharp';
 import type { Plugin } from 'vite';
 import type { ZodType } from 'zod';
 
-import { logoImage, portraitImage } from '../app/content/pictures.ts';
-import { contentFolder, publishedOrganisations, publishedPeople, readCollection, readSingleton } from './content/readContent.ts';
+import { heroImage, logoImage, portraitImage } from '../app/content/pictures.ts';
+import {
+  contentFolder,
+  heroWithPhotoFiles,
+  publishedOrganisations,
+  publishedPeople,
+  readCollection,
+  readSingleton,
+} from './content/readContent.ts';
 import { contentModules, type ContentModuleName } from './content/registry.ts';
 
 /**
@@ -16,7 +23,8 @@ import { contentModules, type ContentModuleName } from './content/registry.ts';
  * is read again the next time a page loads.
  *
  * Photographs and raster logos go through vite-imagetools: each is cropped to its shape and written
- * as AVIF and WebP at one, two and three times the size it is shown at, with its width and height;
+ * as AVIF and WebP at one, two and three times the size it is shown at (a hero photograph, at widths
+ * from a phone's to a wide screen's), with its width and height;
  * a photograph also gets a blurred copy a few pixels wide that the page draws until it arrives
  * (app/content/pictures.ts says the sizes).
  */
@@ -29,8 +37,8 @@ const prefix = '#content/';
 const resolvedPrefix = '\0akoma-content:';
 
 /** A picture shrunk to a few pixels, as a data: URL, to show blurred until the real one loads. */
-async function placeholderOf(file: string): Promise<string> {
-  const data = await sharp(file).resize(8, 8, { fit: 'cover' }).webp({ quality: 50 }).toBuffer();
+async function placeholderOf(file: string, [width, height]: readonly [number, number]): Promise<string> {
+  const data = await sharp(file).resize(width, height, { fit: 'cover' }).webp({ quality: 50 }).toBuffer();
   return `data:image/webp;base64,${data.toString('base64')}`;
 }
 
@@ -40,16 +48,49 @@ const pictureHelper = [
   '  sources: Object.entries(made.sources).map(([format, srcSet]) => ({ type: `image/${format}`, srcSet })) });',
 ].join('\n');
 
+/**
+ * A photograph in a generated module: its import through vite-imagetools (added to `imports`) and
+ * the expression that makes it a ContentPicture, with a placeholder of the picture's shape.
+ */
+async function photoPicture(
+  imports: string[],
+  name: string,
+  photo: { file: string; alt: string },
+  { directives, placeholder }: { directives: string; placeholder: readonly [number, number] },
+): Promise<string> {
+  imports.push(`import ${name} from ${JSON.stringify(`${photo.file}?${directives}`)};`);
+  return `picture(${name}, ${JSON.stringify(photo.alt)}, ${JSON.stringify(await placeholderOf(photo.file, placeholder))})`;
+}
+
 async function peopleModule(siteDirectory: string): Promise<string> {
   const imports: string[] = [];
   const people = await Promise.all(
     publishedPeople(siteDirectory).map(async ({ person, photo }, index) => {
       if (!photo) return JSON.stringify(person);
-      imports.push(`import photo${String(index)} from ${JSON.stringify(`${photo.file}?${portraitImage.directives}`)};`);
-      return `{ ...${JSON.stringify(person)}, photo: picture(photo${String(index)}, ${JSON.stringify(photo.alt)}, ${JSON.stringify(await placeholderOf(photo.file))}) }`;
+      const made = await photoPicture(imports, `photo${String(index)}`, photo, {
+        directives: portraitImage.directives,
+        placeholder: [8, 8],
+      });
+      return `{ ...${JSON.stringify(person)}, photo: ${made} }`;
     }),
   );
   return [...imports, pictureHelper, `export default [${people.join(',\n')}];`].join('\n');
+}
+
+/** The home hero, each slide's photograph (if it has one) made ready as `heroImage` says. */
+async function heroModule(siteDirectory: string): Promise<string> {
+  const { hero, photos } = heroWithPhotoFiles(siteDirectory);
+  const imports: string[] = [];
+  const slides = await Promise.all(
+    hero.slides.map(async ({ src, alt, width, height }, index) => {
+      const slide = { src, alt, width, height };
+      const photo = photos[index];
+      if (!photo) return JSON.stringify(slide);
+      const made = await photoPicture(imports, `photo${String(index)}`, photo, { directives: heroImage.directives, placeholder: [16, 9] });
+      return `{ ...${JSON.stringify(slide)}, photo: ${made} }`;
+    }),
+  );
+  return [...imports, pictureHelper, `export default { ...${JSON.stringify(hero)}, slides: [${slides.join(',\n')}] };`].join('\n');
 }
 
 /**
@@ -112,6 +153,7 @@ export function contentPlugin(siteDirectory: string): Plugin {
       const name = id.slice(resolvedPrefix.length) as ContentModuleName;
       const entry = contentModules[name];
       if (entry.kind === 'collection') return name === 'people' ? peopleModule(siteDirectory) : organisationsModule(siteDirectory);
+      if (name === 'homeHero') return heroModule(siteDirectory);
       const data = readSingleton(siteDirectory, entry as { file: string; schema: ZodType });
       // A view is the part of its file a page needs.
       const value = entry.kind === 'view' ? (entry.view as (whole: unknown) => unknown)(data) : data;

@@ -19,6 +19,8 @@
  *   npm run bench -- / /about              only these routes
  *   npm run bench -- --save-lhr            also keep every Lighthouse result (bench-results/lighthouse/)
  *   npm run bench -- --skip-interactions   leave out the soft navigations and the interactions (./measureInteractions.ts)
+ *   npm run bench -- --hero-photographs /  the home page with a photograph in every hero picture
+ *                                          (stand-ins made by the bench, ./heroPhotographs.ts), built into site/build-bench-photographs
  *   BENCH_RUNS=5 BENCH_PORT=4441 npm run bench    (the floor is served on BENCH_PORT + 1)
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -52,13 +54,16 @@ import { cpuSlowdownFor, defaultCpuSlowdown, emulatedBenchmarkIndex, referenceBe
 import { ensureFloorBuild, floorBuildDirectoryFromSite, floorClientDirectory, floorPackageVersions, measureFloorHome } from './floor.ts';
 import { BuildSizes, sizeBudgetProblems, type RouteSizes } from './sizes.ts';
 import { interactionsTable, measureInteractions, type InteractionResults } from './measureInteractions.ts';
+import { contentWithHeroPhotographs, heroPhotographSize } from './heroPhotographs.ts';
 import { ensureBenchCertificate, fetchText, type BenchCertificate } from './tls.ts';
 
 /** The site's pages kept out of search results on purpose (noindex). */
 const unindexedPaths = new Set(pages.filter((page) => page.indexed === false).map((page) => page.path));
 
 const repositoryRoot = fileURLToPath(new URL('../..', import.meta.url));
-const buildDirectoryName = process.env.BENCH_BUILD_DIR ?? 'build-bench';
+const cliArguments = process.argv.slice(2);
+const heroPhotographs = cliArguments.includes('--hero-photographs');
+const buildDirectoryName = process.env.BENCH_BUILD_DIR ?? (heroPhotographs ? 'build-bench-photographs' : 'build-bench');
 const clientDirectory = join(repositoryRoot, 'site', buildDirectoryName, 'client');
 const resultsDirectory = join(repositoryRoot, 'bench-results');
 const port = Number(process.env.BENCH_PORT ?? 4441);
@@ -66,7 +71,6 @@ const runsPerRoute = Number(process.env.BENCH_RUNS ?? 3);
 // Lighthouse's documented variable first, then the one the browser tests honour.
 const chromePath = process.env.CHROME_PATH ?? chromiumPath;
 
-const cliArguments = process.argv.slice(2);
 const skipBuild = cliArguments.includes('--skip-build');
 const saveLighthouseResults = cliArguments.includes('--save-lhr');
 const skipInteractions = cliArguments.includes('--skip-interactions');
@@ -159,13 +163,14 @@ function exited(child: ChildProcess): Promise<number | null> {
   });
 }
 
-async function build(): Promise<void> {
+/** Builds the site; `contentRoot` holds the content to build instead of site/content (SITE_CONTENT_ROOT). */
+async function build(contentRoot?: string): Promise<void> {
   mkdirSync(resultsDirectory, { recursive: true });
   const logFile = join(resultsDirectory, 'build.log');
   log(`building the site into site/${buildDirectoryName} (output in ${logFile})`);
   const child = spawn('npm', ['run', 'build'], {
     cwd: repositoryRoot,
-    env: { ...process.env, SITE_BUILD_DIR: buildDirectoryName },
+    env: { ...process.env, SITE_BUILD_DIR: buildDirectoryName, ...(contentRoot ? { SITE_CONTENT_ROOT: contentRoot } : {}) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const output: Buffer[] = [];
@@ -686,6 +691,7 @@ async function main() {
   if (!(runsPerRoute >= 1)) throw new Error('BENCH_RUNS must be at least 1');
 
   let floorBuild: string;
+  let photographs: string | undefined;
   if (skipBuild) {
     log(`reusing the build in site/${buildDirectoryName}`);
     floorBuild = ensureFloorBuild() ? 'built: it was missing or its sources changed' : 'reused';
@@ -693,7 +699,15 @@ async function main() {
     log('building the floor app into tests/bench/floor/build');
     ensureFloorBuild({ force: true });
     floorBuild = 'built';
-    await build();
+    if (heroPhotographs) {
+      const { root, bytes } = await contentWithHeroPhotographs();
+      photographs = `${String(bytes.length)} stand-ins of ${String(heroPhotographSize.width)} × ${String(heroPhotographSize.height)} pixels (JPEG, ${bytes.map(formatKilobytes).join(', ')})`;
+      try {
+        await build(root);
+      } finally {
+        rmSync(root, { recursive: true, force: true });
+      }
+    } else await build();
   }
 
   const buildSizes = new BuildSizes(clientDirectory);
@@ -793,6 +807,7 @@ async function main() {
     'Lighthouse benchmark index (median per route)': benchmarkRange(results),
     'CPU slowdown': `${currentCpuSlowdown().toFixed(1)}× at the end, as for benchmark index ${String(referenceBenchmarkIndex)} under ${String(defaultCpuSlowdown)}× (emulated index at the median: ${String(Math.round(emulatedBenchmarkIndex(median(seenBenchmarkIndexes), currentCpuSlowdown())))})`,
     Build: `site/${buildDirectoryName}${skipBuild ? ' (reused)' : ''}`,
+    ...(heroPhotographs ? { 'Hero pictures': `photographs: ${photographs ?? 'as last built'}` } : {}),
     'Floor app': `tests/bench/floor/build (${floorBuild}); ${plural(floorRuns.runs.length, 'run')}, ${String(floorRuns.failed)} failed; benchmark index ${benchmarkRange([floorResult])}; ${floorPackages}`,
     Duration: formatDuration(duration),
   };

@@ -154,7 +154,8 @@ test.describe('the content editor (Keystatic, local mode)', () => {
   const metadataFile = join(siteDirectory, 'content', 'pages', 'metadata.yaml');
   const aboutFile = join(siteDirectory, 'content', 'pages', 'about.yaml');
   const organisationId = 'editor-journey-bank';
-  const originals = new Map([metadataFile, aboutFile].map((path) => [path, readFileSync(path, 'utf8')]));
+  const heroFile = join(siteDirectory, 'content', 'pages', 'home-hero.yaml');
+  const originals = new Map([metadataFile, aboutFile, heroFile].map((path) => [path, readFileSync(path, 'utf8')]));
   test.afterAll(() => {
     rmSync(file, { force: true });
     rmSync(pieceFile, { force: true });
@@ -162,6 +163,7 @@ test.describe('the content editor (Keystatic, local mode)', () => {
     rmSync(join(siteDirectory, 'content', 'people', personId), { recursive: true, force: true });
     rmSync(join(siteDirectory, 'content', 'organisations', `${organisationId}.yaml`), { force: true });
     rmSync(join(siteDirectory, 'content', 'organisations', organisationId), { recursive: true, force: true });
+    rmSync(join(siteDirectory, 'content', 'pages', 'home-hero'), { recursive: true, force: true });
     for (const [path, text] of originals) writeFileSync(path, text);
   });
 
@@ -291,6 +293,41 @@ test.describe('the content editor (Keystatic, local mode)', () => {
       box: Math.round(image.getBoundingClientRect().width),
     }));
     expect(shown).toEqual({ types: ['image/avif', 'image/webp'], width: 112, height: 112, box: 112 });
+  });
+
+  test('gives a hero picture a photograph, which the home page shows in place of its drawing', async ({ page }) => {
+    await page.goto('/keystatic/singleton/homeHero');
+    const pictures = page.getByRole('main').getByRole('group', { name: /^Pictures/ });
+    await pictures.getByRole('row', { name: '/images/home/hero-wellbeing.svg' }).getByText('/images/home/hero-wellbeing.svg').click();
+    const slide = page.getByRole('dialog', { name: 'Edit item' });
+    await slide.getByRole('textbox', { name: 'What it shows' }).fill('Fuel Wellbeing: a team talking together in a bright office');
+    // A landscape photograph made for the test, wider than 16:9.
+    const photograph = await sharp({ create: { width: 2000, height: 1200, channels: 3, background: { r: 20, g: 83, b: 45 } } })
+      .jpeg()
+      .toBuffer();
+    const chooser = page.waitForEvent('filechooser');
+    await slide.getByRole('group', { name: 'Photograph' }).getByRole('button', { name: 'Choose file' }).click();
+    await (await chooser).setFiles({ name: 'team.jpg', mimeType: 'image/jpeg', buffer: photograph });
+    await slide.getByRole('button', { name: 'Done' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    // Saved beside the file, under the picture's place in the list.
+    await expect.poll(() => readFileSync(heroFile, 'utf8')).toContain('photo: slides/1/photo.jpg');
+    await expect.poll(() => existsSync(join(siteDirectory, 'content', 'pages', 'home-hero', 'slides', '1', 'photo.jpg'))).toBe(true);
+
+    // The home page shows it, on its slide, as the build makes it: AVIF first, cropped to 16:9, for the screen's width.
+    const shown = page.getByRole('img', { name: 'Fuel Wellbeing: a team talking together in a bright office' });
+    await expect(async () => {
+      await page.goto('/');
+      await page.getByRole('region', { name: 'Akoma in pictures' }).getByRole('button', { name: 'Go to slide 2' }).click({ timeout: 5000 });
+      await expect(shown).toBeVisible({ timeout: 5000 });
+    }).toPass({ timeout: 30_000 });
+    await expect.poll(() => shown.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
+    const picture = await shown.evaluate((image: HTMLImageElement) => ({
+      types: [...(image.parentElement?.querySelectorAll('source') ?? [])].map((source) => source.type),
+      sizes: image.parentElement?.querySelector('source')?.sizes,
+      shape: image.naturalWidth / image.naturalHeight,
+    }));
+    expect(picture).toEqual({ types: ['image/avif', 'image/webp'], sizes: '100vw', shape: 16 / 9 });
   });
 
   test('changes a page’s heading and its copy', async ({ page }) => {

@@ -219,11 +219,13 @@ export const slide = recipe({
   defaultVariants: { variant: 'content' },
 });
 
-// An image or illustration given as a background slide covers the whole area.
+// An image or illustration given as a background slide covers the whole area; a <picture> (an
+// image offered in several formats) is only a wrapper, so its image does.
 globalStyle(
-  `${slide.classNames.variants.variant.background} > :is(img, svg, picture, video)`,
+  `${slide.classNames.variants.variant.background} > :is(img, svg, video), ${slide.classNames.variants.variant.background} > picture > img`,
   inLayer(components, { display: 'block', width: '100%', height: '100%', objectFit: 'cover' }),
 );
+globalStyle(`${slide.classNames.variants.variant.background} > picture`, inLayer(components, { display: 'contents' }));
 
 /** Darkens the art so the overlaid text and controls read on any image. */
 export const scrim = style(

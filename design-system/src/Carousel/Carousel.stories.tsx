@@ -9,6 +9,8 @@ import { Button } from '../Button/Button';
 import { ButtonLink } from '../ButtonLink/ButtonLink';
 import { Container } from '../Container/Container';
 import { Heading } from '../Heading/Heading';
+import { Image } from '../Image/Image';
+import { tinyArtwork, webpArtwork } from '../Image/storyPictures';
 import { Inline } from '../Inline/Inline';
 import { Link } from '../Link/Link';
 import { Stack } from '../Stack/Stack';
@@ -499,6 +501,40 @@ export const HeroBackground: Story = {
     await userEvent.click(dot(canvas, 3));
     await expectShowing(canvas, '3 of 3');
     await expect(canvas.getByRole('img', { name: /Drive Performance/ })).toBeInTheDocument();
+  },
+};
+
+// Photographs as the site's image pipeline makes them: each a <picture> offering WebP, with its placeholder.
+const heroPhotographs = ['Build Capability', 'Fuel Wellbeing', 'Drive Performance'].map((pillar, index) => (
+  <Image
+    key={pillar}
+    src={webpArtwork}
+    alt={`${pillar}: a workshop in Lagos`}
+    width={160}
+    height={90}
+    sources={[{ type: 'image/webp', srcSet: `${webpArtwork} 160w` }]}
+    sizes="100vw"
+    placeholder={tinyArtwork}
+    priority={index === 0}
+  />
+));
+
+/**
+ * Photographs instead of drawings: each picture, offered in several formats, still covers the whole
+ * hero, even on a phone, where the hero is taller than the photograph's shape.
+ */
+export const HeroWithPhotographs: Story = {
+  args: { ...heroArgs, slides: heroPhotographs, autoplay: false },
+  parameters: { layout: 'fullscreen' },
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas }) => {
+    const photograph = canvas.getByRole<HTMLImageElement>('img', { name: 'Build Capability: a workshop in Lagos' });
+    await expect(photograph.closest('picture')).not.toBeNull();
+    const slide = slideOnShow(canvas).getBoundingClientRect();
+    const shown = photograph.getBoundingClientRect();
+    await expect(Math.abs(shown.width - slide.width)).toBeLessThan(1);
+    await expect(Math.abs(shown.height - slide.height)).toBeLessThan(1);
+    await expect(getComputedStyle(photograph).objectFit).toBe('cover');
   },
 };
 

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 
 import { Image } from './Image';
+import { tinyArtwork as tiny, webpArtwork as webp } from './storyPictures';
 
 // A small brand illustration inlined as a data URL, so the stories never reach an image host.
 const artwork = `data:image/svg+xml,${encodeURIComponent(
@@ -53,13 +54,6 @@ export const Decorative: Story = {
     await expect(canvasElement.querySelector('img')).toHaveAttribute('alt', '');
   },
 };
-
-// The same artwork made small at build time, as the site's image pipeline makes photographs: a
-// 160-pixel WebP, and the placeholder, 8 pixels wide.
-const webp =
-  'data:image/webp;base64,UklGRnACAABXRUJQVlA4IGQCAABQEQCdASqgAFoAPrVWpE0nJKOiJvTqOOAWiWMA1BJZv9/ysSA23XmA3IDqZvQA6VvIevJb6B2Argz8AV2X1Nzxe31CWQhbZC5yR5ZwdJOsY+QTDiQL4Mm4EqtGeYbyn2DNOqTnzRmwIbKDPek00TmXv7NMyS5hBFjN8qNyu7VCmcJQqfbeDVHy23NtNQtrIBvAzOoA/vdGjKhJBoy2UCKsbJw6eNr7eHdnLZUZHFeOjp2Kj4GA6zlQUBCL71viPH2WW5rbYFMjaBQjVIPzk4768dotVmUxS256vfbq5YmjLSyEG4x030c2T+GbCTIhabb0l1jmNQ7xcunRn73AWRniilKjkpL7VnB3c42/cP7me9y9F961Xj38R3LnjtxmTuViVx//XyFJfJYLZdk9GwsigFQRJDI96Q1VA/uJ73L2ILiK89WuHMYwhy3Kfq7TJQHQ+zVPXzOqjPEzVqx1pIPEKoLBtL5AjmJg992P7xLLLz9D5/4mFvVlb8isfno6U1pG4hQdxSVeWU9U5evAdMs5G796A9J88ywfLZX49iwPD8gTEcPRwGnCm5gHI7NX+FXbt64Q7aEJCIoxzO0W3VZXh0EfWnbPGwWFZWn72/4QYusnsZmUKw/GlqlRN4MAPJmULUT+S+0G50nGE4VgcJ1yzSOJYFUp7tsL4gIeLMKjxf2YFKvS7dYkngH0BT1vNZvmcYoZjQ7z4x/gD/hi3lMgLhQgiIaQOU4gQJpd5ImkpCUghigKFDs1JqBjDkuh7fmRctfdi2PLHQ720+IqVkAx5Q7FLV4FqfsUiej6sZUAAAAAAAA=';
-const tiny =
-  'data:image/webp;base64,UklGRogAAABXRUJQVlA4WAoAAAAQAAAABwAABAAAQUxQSBwAAAABHyAmTfon9pLViIjQQJBtU7SjDe2YEf0Pl8kBVlA4IEYAAADQAQCdASoIAAUAAsBMJaACdAEOZ8m4AAD+yg0LwUFi97umToLMnrSIx7CBO9N/FzEkeC8Kt24u26yoJQK18G4EEyyxmAAA';
 
 /**
  * A picture in several formats: the browser shows the first it can (here WebP, over the SVG in

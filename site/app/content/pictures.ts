@@ -25,3 +25,10 @@ export const portraitImage = { directives: 'w=112;224;336&aspect=1:1&format=avif
  * wide, for a tile at most 10rem wide. SVG logos are used as they are.
  */
 export const logoImage = { directives: 'w=160;320;480&format=avif;webp&as=picture', sizes: '10rem' } as const;
+
+/**
+ * How a hero photograph is made and shown: cropped to 16:9 (the drawings' shape), written as AVIF
+ * and WebP from 640 to 1920 pixels wide, for a `sizes` of the viewport's width: the hero is the
+ * page's full width, and a phone takes the 640 or 960 copy rather than a desktop's.
+ */
+export const heroImage = { directives: 'w=640;960;1280;1600;1920&aspect=16:9&format=avif;webp&as=picture', sizes: '100vw' } as const;

@@ -1,4 +1,4 @@
-import { cpSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -7,45 +7,28 @@ import sharp from 'sharp';
 import { build } from 'vite';
 import { imagetools } from 'vite-imagetools';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { stringify } from 'yaml';
+import { parse, stringify } from 'yaml';
 
 import type { Organisation } from '../../app/content/organisations.ts';
 import type { Person } from '../../app/content/people.ts';
+import type { HomeHero } from '../../app/content/schema/home.ts';
 import { contentPlugin } from '../contentPlugin.ts';
+import { madePhotograph } from './madePhotograph.ts';
+import { heroWithPhotoFiles } from './readContent.ts';
 
 /**
  * The image pipeline, run as the site's build runs it (the content plugin and vite-imagetools) on a
- * site of its own, with a photograph made here: a 900 × 1200 portrait-shaped JPEG of soft shapes
- * and grain, as heavy to compress as a real photograph.
+ * site of its own, with photographs made here (./madePhotograph.ts): a 900 × 1200 portrait, and a
+ * 2400 × 1500 photograph for the home hero's first picture, wider than 16:9.
  */
 
 const siteDirectory = fileURLToPath(new URL('../../', import.meta.url));
 const site = mkdtempSync(join(tmpdir(), 'akoma-images-'));
 const output = join(site, 'out');
 
-async function madePhotograph(): Promise<Buffer> {
-  const width = 900;
-  const height = 1200;
-  const shapes = Buffer.from(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${String(width)}" height="${String(height)}">
-      <defs><radialGradient id="g" cx="50%" cy="35%" r="70%"><stop offset="0" stop-color="#f5d0a9"/><stop offset="1" stop-color="#3b2f2f"/></radialGradient></defs>
-      <rect width="100%" height="100%" fill="url(#g)"/>
-      <circle cx="450" cy="430" r="210" fill="#8d5524"/><rect x="170" y="700" width="560" height="500" rx="240" fill="#14532d"/>
-    </svg>`,
-  );
-  const grain = await sharp({
-    create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } },
-  })
-    .png()
-    .toBuffer();
-  return sharp(shapes)
-    .composite([{ input: grain, blend: 'soft-light' }])
-    .jpeg({ quality: 90 })
-    .toBuffer();
-}
-
 let people: Person[] = [];
 let organisations: Organisation[] = [];
+let homeHero: HomeHero | undefined;
 
 beforeAll(async () => {
   // The site's own words (the build checks every file as it starts), with people and logos of its own.
@@ -54,7 +37,7 @@ beforeAll(async () => {
     filter: (source) => !/[/\\]content[/\\](pieces|events|people|organisations)([/\\]|$)/.test(source),
   });
   mkdirSync(join(site, 'content', 'people', 'ceo'), { recursive: true });
-  writeFileSync(join(site, 'content', 'people', 'ceo', 'photo.jpg'), await madePhotograph());
+  writeFileSync(join(site, 'content', 'people', 'ceo', 'photo.jpg'), await madePhotograph(900, 1200));
   const person = { role: 'Chief Executive', leads: 'Leads it all.', order: 1, consent: true, name: 'Ada Obi' };
   writeFileSync(join(site, 'content', 'people', 'ceo.yaml'), stringify({ ...person, photo: 'photo.jpg', photoAlt: 'Ada Obi, smiling' }));
   writeFileSync(
@@ -78,9 +61,16 @@ beforeAll(async () => {
     join(site, 'content', 'organisations', 'amani-foods.yaml'),
     stringify({ ...listed, name: 'Amani Foods', order: 2, logo: 'logo.svg' }),
   );
+  // The hero's first picture gets a photograph, where the content editor saves one.
+  mkdirSync(join(site, 'content', 'pages', 'home-hero', 'slides', '0'), { recursive: true });
+  writeFileSync(join(site, 'content', 'pages', 'home-hero', 'slides', '0', 'photo.jpg'), await madePhotograph(2400, 1500));
+  const heroFile = join(site, 'content', 'pages', 'home-hero.yaml');
+  const hero = parse(readFileSync(heroFile, 'utf8')) as { slides: Record<string, unknown>[] };
+  hero.slides[0] = { ...hero.slides[0], alt: 'A workshop in Lagos', photo: 'slides/0/photo.jpg' };
+  writeFileSync(heroFile, stringify(hero));
   writeFileSync(
     join(site, 'entry.js'),
-    "import people from '#content/people';\nimport organisations from '#content/organisations';\nexport { people, organisations };\n",
+    "import people from '#content/people';\nimport organisations from '#content/organisations';\nimport homeHero from '#content/homeHero';\nexport { people, organisations, homeHero };\n",
   );
   await build({
     root: site,
@@ -93,11 +83,12 @@ beforeAll(async () => {
       lib: { entry: join(site, 'entry.js'), formats: ['es'], fileName: 'people' },
     },
   });
-  ({ people, organisations } = (await import(pathToFileURL(join(output, 'people.mjs')).href)) as {
+  ({ people, organisations, homeHero } = (await import(pathToFileURL(join(output, 'people.mjs')).href)) as {
     people: Person[];
     organisations: Organisation[];
+    homeHero: HomeHero;
   });
-}, 60_000);
+}, 120_000);
 
 afterAll(() => rmSync(site, { recursive: true, force: true }));
 
@@ -174,5 +165,49 @@ describe('a logo, through the image pipeline', () => {
     expect(logo).toMatchObject({ alt: 'Amani Foods', width: 600, height: 200, sources: [] });
     // A library build inlines every asset; the site's build writes a larger SVG as a file.
     expect(decodeURIComponent(logo?.src ?? '').replaceAll("'", '"')).toContain('<rect x="160" y="80" width="400" height="40"');
+  });
+});
+
+describe('a photograph for the home hero, through the image pipeline', () => {
+  const photo = () => homeHero?.slides[0]?.photo;
+
+  it('is offered as AVIF, then WebP, from a phone’s width to a wide screen’s, cropped to 16:9', async () => {
+    expect(photo()?.sources.map((source) => source.type)).toEqual(['image/avif', 'image/webp']);
+    for (const source of photo()?.sources ?? []) {
+      const files = candidates(source.srcSet);
+      expect(files.map((file) => file.width)).toEqual([640, 960, 1280, 1600, 1920]);
+      for (const { file, width } of files) {
+        const metadata = await sharp(file).metadata();
+        expect([metadata.width, metadata.height]).toEqual([width, Math.round((width * 9) / 16)]);
+      }
+    }
+    expect(photo()).toMatchObject({ width: 1920, height: 1080, alt: 'A workshop in Lagos' });
+  });
+
+  it('comes with a placeholder of its shape, and the phone’s copy is light', async () => {
+    const placeholder = photo()?.placeholder ?? '';
+    const metadata = await sharp(Buffer.from(placeholder.split(',')[1] ?? '', 'base64')).metadata();
+    expect([metadata.width, metadata.height]).toEqual([16, 9]);
+    const phone = candidates(photo()?.sources[0]?.srcSet ?? '').find((file) => file.width === 960);
+    expect(statSync(phone?.file ?? '').size).toBeLessThan(120_000);
+  });
+
+  it('leaves the pictures without one as drawings', () => {
+    expect(homeHero?.slides[1]).toEqual({
+      src: '/images/home/hero-wellbeing.svg',
+      alt: expect.stringContaining('Fuel Wellbeing') as string,
+      width: 1600,
+      height: 900,
+    });
+  });
+
+  it('must be there: a photograph named in the file but missing fails the build, naming the picture', () => {
+    const heroFile = join(site, 'content', 'pages', 'home-hero.yaml');
+    const hero = parse(readFileSync(heroFile, 'utf8')) as { slides: Record<string, unknown>[] };
+    hero.slides[1] = { ...hero.slides[1], photo: 'slides/1/photo.jpg' };
+    writeFileSync(heroFile, stringify(hero));
+    expect(() => heroWithPhotoFiles(site)).toThrow(
+      'site/content/pages/home-hero.yaml: slides.1.photo: there is no file slides/1/photo.jpg in site/content/pages/home-hero',
+    );
   });
 });

@@ -7,6 +7,7 @@ import type { z } from 'zod';
 
 import type { Organisation } from '../../app/content/organisations.ts';
 import type { Person } from '../../app/content/people.ts';
+import type { HomeHeroContent } from '../../app/content/schema/home.ts';
 import { contentModules } from './registry.ts';
 
 /** A content file that breaks its schema: the message names the file, the field and the reason. */
@@ -104,4 +105,30 @@ export function publishedOrganisations(siteDirectory: string): { organisation: O
       organisation: { id, name: data.name, relationship: data.relationship, ...(data.website ? { website: data.website } : {}) },
       logo: join(siteDirectory, contentFolder, 'organisations', id, data.logo),
     }));
+}
+
+/**
+ * The home hero's content with each slide's photograph as a file (to be made ready by the build).
+ * A photograph's name is relative to the folder beside the content file (site/content/pages/home-hero/,
+ * where the content editor saves it); one that is not there fails the build, naming the slide.
+ */
+export function heroWithPhotoFiles(siteDirectory: string): {
+  hero: HomeHeroContent;
+  photos: ({ file: string; alt: string } | undefined)[];
+} {
+  const entry = contentModules.homeHero;
+  const hero = readSingleton(siteDirectory, entry);
+  const folder = join(siteDirectory, contentFolder, entry.file.replace(/\.yaml$/, ''));
+  const photos = hero.slides.map(({ photo, alt }, index) => {
+    if (!photo) return undefined;
+    const file = join(folder, photo);
+    if (!existsSync(file)) {
+      throw new ContentFileError(
+        `site/${contentFolder}/${entry.file}`,
+        `slides.${String(index)}.photo: there is no file ${photo} in site/${contentFolder}/${entry.file.replace(/\.yaml$/, '')}`,
+      );
+    }
+    return { file, alt };
+  });
+  return { hero, photos };
 }

@@ -66,6 +66,18 @@ describe('a home page file that breaks its schema fails the build, naming the fi
       'slides.0.src: expected a picture’s address on the site, under /images',
     ],
     [
+      'a hero photograph outside its folder',
+      'pages/home-hero.yaml',
+      (data) => (at(data, 'slides.1').photo = '../../secrets.jpg'),
+      'slides.1.photo: expected a JPEG, PNG, WebP or AVIF file in site/content/pages/home-hero',
+    ],
+    [
+      'a photograph for the lighter first picture, which is a drawing',
+      'pages/home-hero.yaml',
+      (data) => (at(data, 'lighterFirstSlide').photo = 'slides/0/photo.jpg'),
+      'lighterFirstSlide: Unrecognized key: "photo"',
+    ],
+    [
       'the WhatsApp greeting missing',
       'pages/home-hero.yaml',
       (data) => delete at(data, 'discoveryCall').greeting,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import type { ContentPicture } from '../pictures.ts';
 import { contentIcon, href, line, link, paragraph } from './fields.ts';
 import { namedOnlyWithConsent, testimonialFields } from './testimonial.ts';
 
@@ -97,12 +98,36 @@ export const homeSchema = z
 
 export type HomeContent = z.output<typeof homeSchema>;
 
+/**
+ * A hero picture: a drawing under /images (its address and size), and optionally a photograph of
+ * the same scene, shown instead once there is one. The photograph is a file beside the content file
+ * (site/content/pages/home-hero/…, where the content editor puts it); the build crops it to 16:9 and
+ * makes it ready for every screen width. The drawing stays: the lighter first picture replaces it
+ * for a visitor whose page loaded slowly, and it is what a slide shows until a photograph is given.
+ */
 const heroSlide = z
   .object({
-    src: sizedPicture.shape.src,
-    alt: line(160).meta({ title: 'What it shows', description: 'For people who cannot see it.' }),
+    src: sizedPicture.shape.src.meta({
+      title: 'Drawing',
+      description: 'An illustration under /images on the site, such as /images/home/hero-capability.svg.',
+    }),
+    alt: line(160).meta({
+      title: 'What it shows',
+      description: 'For people who cannot see it: the photograph when there is one, else the drawing.',
+    }),
     width: sizedPicture.shape.width,
     height: sizedPicture.shape.height,
+    photo: z
+      .string()
+      .regex(
+        /^(?:[\w-]+\/)*[\w-]+\.(?:jpe?g|png|webp|avif)$/i,
+        'expected a JPEG, PNG, WebP or AVIF file in site/content/pages/home-hero, such as slides/0/photo.jpg',
+      )
+      .meta({
+        title: 'Photograph',
+        description: 'Optional: at least 1920 × 1080 pixels, landscape. It is cropped to 16:9 and darkened behind the heading.',
+      })
+      .optional(),
   })
   .strict();
 
@@ -114,7 +139,7 @@ export const homeHeroSchema = z
       .min(2, 'at least 2 pictures')
       .max(5, 'at most 5 pictures')
       .meta({ title: 'Pictures', description: 'They turn every 5 seconds behind the heading, in this order.' }),
-    lighterFirstSlide: heroSlide.meta({
+    lighterFirstSlide: heroSlide.omit({ photo: true }).meta({
       title: 'Lighter first picture',
       description: 'A simpler drawing of the first picture, shown instead when the page loaded slowly.',
     }),
@@ -137,8 +162,12 @@ export const homeHeroSchema = z
   })
   .strict();
 
+/** home-hero.yaml as written: a slide's photograph is a file name. */
 export type HomeHeroContent = z.output<typeof homeHeroSchema>;
-export type HeroSlide = HomeHeroContent['slides'][number];
+/** A hero picture as the page gets it (`#content/homeHero`): its photograph made ready by the build (app/content/pictures.ts, `heroImage`). */
+export type HeroSlide = Omit<HomeHeroContent['slides'][number], 'photo'> & { photo?: ContentPicture };
+/** The hero as the page gets it. */
+export type HomeHero = Omit<HomeHeroContent, 'slides'> & { slides: HeroSlide[] };
 
 // --- The sections below the hero ---
 

@@ -7,13 +7,16 @@ import { useHydrated } from '../../useHydrated';
 import { brand } from '../../content/brand';
 import { heroInterval, type HeroSlide, watchStoryHref } from '../../content/homeHero';
 import { homePage } from '../../content/homePage';
+import { heroImage } from '../../content/pictures';
 import { currentConnection, isSlowConnection } from '../../performance/connection';
 import { useLighterHero, useSlowConnection } from '../../performance/useSlowConnection';
 import { DiscoveryCallMenu } from './DiscoveryCallMenu';
 import { heroImageLoading } from './heroImageLoading';
 
 /**
- * One hero picture. What it loads depends on facts only the browser knows (the page running, the
+ * One hero picture: its photograph when it has one (AVIF or WebP at the width the screen needs, a
+ * blurred copy until it arrives), else its drawing, and the lighter drawing for the first picture
+ * when this visit's page loaded slowly. What it loads depends on facts only the browser knows (the page running, the
  * connection, a slow first paint), which differ from the prerendered answers, so React re-renders
  * after hydrating: here, in the picture alone, rather than across the whole hero.
  */
@@ -24,9 +27,30 @@ function HeroSlideImage({ slide, index }: { slide: HeroSlide; index: number }) {
   // too, so the other pictures never start loading in the moment before that mark is set.
   const markedSlow = useSlowConnection();
   const slowConnection = markedSlow || (pageIsRunning && isSlowConnection(currentConnection()));
-  const shown = index === 0 && lighterHero ? homeHero.lighterFirstSlide : slide;
   const { priority, loading } = heroImageLoading(index, { ready: pageIsRunning, slowConnection });
-  return <Image src={shown.src} alt={shown.alt} width={shown.width} height={shown.height} priority={priority} loading={loading} />;
+  if (index === 0 && lighterHero) {
+    const lighter = homeHero.lighterFirstSlide;
+    return (
+      <Image src={lighter.src} alt={lighter.alt} width={lighter.width} height={lighter.height} priority={priority} loading={loading} />
+    );
+  }
+  const { photo } = slide;
+  if (photo) {
+    return (
+      <Image
+        src={photo.src}
+        alt={photo.alt}
+        width={photo.width}
+        height={photo.height}
+        sources={photo.sources}
+        sizes={heroImage.sizes}
+        placeholder={photo.placeholder}
+        priority={priority}
+        loading={loading}
+      />
+    );
+  }
+  return <Image src={slide.src} alt={slide.alt} width={slide.width} height={slide.height} priority={priority} loading={loading} />;
 }
 
 /**

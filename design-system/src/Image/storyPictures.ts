@@ -1,0 +1,10 @@
+/**
+ * For stories only: a brand illustration made small as the site's image pipeline makes photographs
+ * (a 160 × 90 WebP) and its placeholder (8 pixels wide), inlined so no story reaches an image host.
+ */
+export const webpArtwork =
+  'data:image/webp;base64,UklGRnACAABXRUJQVlA4IGQCAABQEQCdASqgAFoAPrVWpE0nJKOiJvTqOOAWiWMA1BJZv9/ysSA23XmA3IDqZvQA6VvIevJb6B2Argz8AV2X1Nzxe31CWQhbZC5yR5ZwdJOsY+QTDiQL4Mm4EqtGeYbyn2DNOqTnzRmwIbKDPek00TmXv7NMyS5hBFjN8qNyu7VCmcJQqfbeDVHy23NtNQtrIBvAzOoA/vdGjKhJBoy2UCKsbJw6eNr7eHdnLZUZHFeOjp2Kj4GA6zlQUBCL71viPH2WW5rbYFMjaBQjVIPzk4768dotVmUxS256vfbq5YmjLSyEG4x030c2T+GbCTIhabb0l1jmNQ7xcunRn73AWRniilKjkpL7VnB3c42/cP7me9y9F961Xj38R3LnjtxmTuViVx//XyFJfJYLZdk9GwsigFQRJDI96Q1VA/uJ73L2ILiK89WuHMYwhy3Kfq7TJQHQ+zVPXzOqjPEzVqx1pIPEKoLBtL5AjmJg992P7xLLLz9D5/4mFvVlb8isfno6U1pG4hQdxSVeWU9U5evAdMs5G796A9J88ywfLZX49iwPD8gTEcPRwGnCm5gHI7NX+FXbt64Q7aEJCIoxzO0W3VZXh0EfWnbPGwWFZWn72/4QYusnsZmUKw/GlqlRN4MAPJmULUT+S+0G50nGE4VgcJ1yzSOJYFUp7tsL4gIeLMKjxf2YFKvS7dYkngH0BT1vNZvmcYoZjQ7z4x/gD/hi3lMgLhQgiIaQOU4gQJpd5ImkpCUghigKFDs1JqBjDkuh7fmRctfdi2PLHQ720+IqVkAx5Q7FLV4FqfsUiej6sZUAAAAAAAA=';
+
+/** The placeholder: the same picture a few pixels wide, drawn blurred until the picture arrives. */
+export const tinyArtwork =
+  'data:image/webp;base64,UklGRogAAABXRUJQVlA4WAoAAAAQAAAABwAABAAAQUxQSBwAAAABHyAmTfon9pLViIjQQJBtU7SjDe2YEf0Pl8kBVlA4IEYAAADQAQCdASoIAAUAAsBMJaACdAEOZ8m4AAD+yg0LwUFi97umToLMnrSIx7CBO9N/FzEkeC8Kt24u26yoJQK18G4EEyyxmAAA';
