@@ -16,10 +16,12 @@ export type MetaDescriptor =
   | { 'script:ld+json': Record<string, unknown> };
 
 /**
- * The language and market versions search engines are told about: US English, English for
- * Nigeria, South Africa and Kenya, and French for Côte d’Ivoire.
+ * The language and market versions search engines are told each page serves: US English, and
+ * English for Nigeria, South Africa and Kenya, all at the page's one address, which is also the
+ * x-default. No French alternate is declared: a page gets one (fr-ci) only once it has a French
+ * version at an address of its own.
  */
-export const hreflangs = ['en-us', 'en-ng', 'en-za', 'en-ke', 'fr-ci'] as const;
+export const hreflangs = ['en-us', 'en-ng', 'en-za', 'en-ke'] as const;
 
 export const defaultSocialImage = { path: '/og-image.png', width: 1200, height: 630, alt: `${brand.name}: ${brand.tagline}` };
 

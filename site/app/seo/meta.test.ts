@@ -29,9 +29,11 @@ describe('page metadata', () => {
     expect(contentOf(meta, 'og:image')).toEqual({ property: 'og:image', content: 'https://akoma.example/og-image.png' });
   });
 
-  it('lists the five hreflang alternates', () => {
-    const alternates = pageMeta(homePage).filter((entry) => 'hrefLang' in entry && entry.hrefLang !== 'x-default');
-    expect(alternates.map((entry) => ('hrefLang' in entry ? entry.hrefLang : ''))).toEqual(['en-us', 'en-ng', 'en-za', 'en-ke', 'fr-ci']);
+  it('lists its English alternates and x-default, all at its own address, and no French one while it has no French version', () => {
+    const alternates = pageMeta(findPage('/about') ?? homePage).filter((entry) => 'hrefLang' in entry);
+    expect(alternates.map((entry) => ('hrefLang' in entry ? [entry.hrefLang, entry.href] : []))).toEqual(
+      ['en-us', 'en-ng', 'en-za', 'en-ke', 'x-default'].map((hrefLang) => [hrefLang, 'https://akoma.example/about']),
+    );
   });
 
   it('describes the organisation with its Lagos address and weekday hours on the home page', () => {
