@@ -18,7 +18,7 @@ export default function MemberMenu({ member }: { member: Member }) {
   const { circle, account, signOut: signOutCopy } = memberMenu;
   return (
     <Menu
-      label={<VisuallyHidden>{memberMenu.greeting.replace('{name}', member.firstName ?? member.email)}</VisuallyHidden>}
+      label={<VisuallyHidden>{memberMenu.greeting.replace('{name}', () => member.firstName ?? member.email)}</VisuallyHidden>}
       variant="ghost"
       icon={<IconUser />}
       placement="bottom-end"

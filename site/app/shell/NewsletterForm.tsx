@@ -73,7 +73,7 @@ export function NewsletterForm({ labelledBy }: NewsletterFormProps) {
     try {
       const outcome = signUpMessages[outcomes[newsletterSignUpStatus(await sendSignUp({ email: address }))]];
       setEmail('');
-      setNotice({ tone: 'neutral', title: outcome.title, description: outcome.description.replace('{email}', address) });
+      setNotice({ tone: 'neutral', title: outcome.title, description: outcome.description.replace('{email}', () => address) });
     } catch (caught) {
       const failure = caught instanceof ContactSendError ? caught.failure : undefined;
       const fieldProblem = failure?.kind === 'invalidFields' ? failure.fields.email : undefined;

@@ -28,7 +28,7 @@ export function DeletionPanel({ account }: { account: Account }) {
     try {
       const { confirmationSent } = await deleteAccount(typed.trim());
       setOpen(false);
-      toast.success(confirmationSent ? copy.deletion.deleted.replace('{email}', account.email) : copy.deletion.deletedUnmailed);
+      toast.success(confirmationSent ? copy.deletion.deleted.replace('{email}', () => account.email) : copy.deletion.deletedUnmailed);
       void navigate('/', { replace: true });
     } catch (failure) {
       setError(failureReason(failure, copy.deletion.failed));

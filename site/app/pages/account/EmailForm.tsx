@@ -39,15 +39,15 @@ export function EmailForm({ account, onChange }: EmailFormProps) {
   });
 
   return (
-    <AccountPanel heading={copy.email.heading} intro={copy.email.current.replace('{email}', account.email)}>
-      {account.pendingEmail && !form.done ? <Text>{copy.email.pending.replace('{email}', account.pendingEmail)}</Text> : null}
+    <AccountPanel heading={copy.email.heading} intro={copy.email.current.replace('{email}', () => account.email)}>
+      {account.pendingEmail && !form.done ? <Text>{copy.email.pending.replace('{email}', () => account.pendingEmail ?? '')}</Text> : null}
       <form noValidate onSubmit={form.submit}>
         <Stack space="medium" align="left">
           <TextField type="email" {...form.field('email')} autoComplete="email" label={copy.email.newEmail} required />
           <Button type="submit" busy={form.pending} busyLabel={copy.email.busy}>
             {copy.email.submit}
           </Button>
-          {form.done ? <FormOutcome>{copy.email.sent.replace('{email}', form.done.sentTo)}</FormOutcome> : null}
+          {form.done ? <FormOutcome>{copy.email.sent.replace('{email}', () => form.done?.sentTo ?? '')}</FormOutcome> : null}
         </Stack>
       </form>
     </AccountPanel>

@@ -59,7 +59,7 @@ export function ResetRequestForm({ initialEmail, emailRef, requests, onBack }: R
         <AuthSubmit requests={requests} request="reset" busyLabel={authContent.recovery.busy}>
           {authContent.recovery.submit}
         </AuthSubmit>
-        {form.done === undefined ? null : <FormOutcome>{authContent.recovery.sent.replace('{email}', form.done)}</FormOutcome>}
+        {form.done === undefined ? null : <FormOutcome>{authContent.recovery.sent.replace('{email}', () => form.done ?? '')}</FormOutcome>}
         <Button
           type="button"
           variant="ghost"

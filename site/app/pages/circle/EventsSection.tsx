@@ -143,7 +143,7 @@ function RegisteredEventCard({ row, current, over }: RegisteredEventCardProps) {
           <RemoveRegistration
             eventId={row.eventId}
             current={current}
-            hiddenName={` ${event ? copy.endedEvent.replace('{name}', event.name) : copy.unlistedEvent.replace('{id}', row.eventId)}`}
+            hiddenName={` ${event ? copy.endedEvent.replace('{name}', event.name) : copy.unlistedEvent.replace('{id}', () => row.eventId)}`}
           />
         )}
       </Stack>
