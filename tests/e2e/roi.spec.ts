@@ -1,10 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
 import { calculateRoi, type RoiInputs } from '../../site/app/tools/calculateRoi';
 import { localAnonKey } from '../../site/app/supabase/localBackend';
 import { backendPort } from '../playwright.config';
-import { wcagTags } from './axe';
+import { wcagAxe } from './axe';
 import { heldRequests } from './holdRequests';
 import { waitForHydration } from './hydrated';
 import { uniqueEmail } from './mailbox';
@@ -354,7 +353,7 @@ test.describe('ROI estimates: IndyCircle', () => {
     expect(saved.status()).toBe(201);
     const section = '#estimates';
     const axe = async (include: string) => {
-      const { violations } = await new AxeBuilder({ page }).include(include).withTags(wcagTags).analyze();
+      const { violations } = await wcagAxe(page).include(include).analyze();
       expect(violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
     };
     for (const width of [320, 768, 1280]) {
