@@ -13,11 +13,8 @@ import { writeServiceWorker } from './buildtime/pwaBuild';
 import { redirectsFile } from './buildtime/hosting';
 import { headersFile, withPolicyMeta } from './buildtime/security';
 
-/**
- * Every readable piece's address, /insights/<slug>, from its file name (content/pieces/<slug>.md,
- * in site/ or in SITE_CONTENT_ROOT, as vite.config.ts reads the content).
- */
-const piecePaths = readdirSync(join(process.env.SITE_CONTENT_ROOT ?? fileURLToPath(new URL('.', import.meta.url)), 'content', 'pieces'))
+/** Every readable piece's address, /insights/<slug>, from its file name (content/pieces/<slug>.md). */
+const piecePaths = readdirSync(fileURLToPath(new URL('./content/pieces/', import.meta.url)))
   .filter((name) => name.endsWith('.md'))
   .map((name) => piecePath(name.slice(0, -'.md'.length)));
 

@@ -56,9 +56,10 @@ function webAppManifestFile(): Plugin {
 
 const siteDirectory = fileURLToPath(new URL('.', import.meta.url));
 /**
- * Where the build reads the content files: site/content, or the content/ folder inside
- * SITE_CONTENT_ROOT when that is set (the bench builds the home page with photographs in its hero
- * that way, from a copy of the content: tests/bench/heroPhotographs.ts).
+ * Where the content plugin reads the words, people and pictures (`#content/*`): site/content, or the
+ * content/ folder inside SITE_CONTENT_ROOT when that is set. The bench builds the home page with
+ * photographs in its hero that way, from a copy of the content (tests/bench/heroPhotographs.ts).
+ * The pieces and events, which name files in site/public, are always read from site/content.
  */
 const contentRoot = process.env.SITE_CONTENT_ROOT ?? siteDirectory;
 
@@ -68,8 +69,8 @@ export default defineConfig({
     // Before React Router's, which would otherwise answer /keystatic with the site's not-found page.
     keystaticPlugin(),
     reactRouter(),
-    piecesPlugin(contentRoot),
-    eventsPlugin(contentRoot),
+    piecesPlugin(siteDirectory),
+    eventsPlugin(siteDirectory),
     contentPlugin(contentRoot),
     imagetools(),
     supabaseSettingsNotice(),

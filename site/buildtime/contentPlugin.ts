@@ -50,15 +50,16 @@ const pictureHelper = [
 
 /**
  * A photograph in a generated module: its import through vite-imagetools (added to `imports`) and
- * the expression that makes it a ContentPicture, with a placeholder of the picture's shape.
+ * the expression that makes it a ContentPicture, with a placeholder of the given size if asked.
  */
 async function photoPicture(
   imports: string[],
   name: string,
   photo: { file: string; alt: string },
-  { directives, placeholder }: { directives: string; placeholder: readonly [number, number] },
+  { directives, placeholder }: { directives: string; placeholder?: readonly [number, number] },
 ): Promise<string> {
   imports.push(`import ${name} from ${JSON.stringify(`${photo.file}?${directives}`)};`);
+  if (!placeholder) return `picture(${name}, ${JSON.stringify(photo.alt)})`;
   return `picture(${name}, ${JSON.stringify(photo.alt)}, ${JSON.stringify(await placeholderOf(photo.file, placeholder))})`;
 }
 
@@ -86,11 +87,19 @@ async function heroModule(siteDirectory: string): Promise<string> {
       const slide = { src, alt, width, height };
       const photo = photos[index];
       if (!photo) return JSON.stringify(slide);
-      const made = await photoPicture(imports, `photo${String(index)}`, photo, { directives: heroImage.directives, placeholder: [16, 9] });
+      // Only the first picture is seen while it loads: the others load once the page runs and turn
+      // in after 5 s, so a placeholder for them would only add to the start-up script.
+      const made = await photoPicture(imports, `photo${String(index)}`, photo, {
+        directives: heroImage.directives,
+        placeholder: index === 0 ? [16, 9] : undefined,
+      });
       return `{ ...${JSON.stringify(slide)}, photo: ${made} }`;
     }),
   );
-  return [...imports, pictureHelper, `export default { ...${JSON.stringify(hero)}, slides: [${slides.join(',\n')}] };`].join('\n');
+  // Without photographs, the file's content as it is, as for any other singleton.
+  if (imports.length === 0) return `export default ${JSON.stringify(hero)};`;
+  const rest = Object.fromEntries(Object.entries(hero).filter(([key]) => key !== 'slides'));
+  return [...imports, pictureHelper, `export default { ...${JSON.stringify(rest)}, slides: [${slides.join(',\n')}] };`].join('\n');
 }
 
 /**

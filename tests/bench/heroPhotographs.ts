@@ -13,7 +13,7 @@ const siteDirectory = fileURLToPath(new URL('../../site/', import.meta.url));
 export const heroPhotographSize = { width: 2400, height: 1600 } as const;
 
 /**
- * For `npm run bench -- --hero-photographs`: a copy of site/content in a temporary folder whose
+ * For `npm run bench -- --hero-photographs`: a copy of site/content (but its pieces and events) in a temporary folder whose
  * home hero shows a photograph in every picture, as the content editor saves them
  * (pages/home-hero/slides/<n>/photo.jpg), made by ./madePhotograph (grainy, so as heavy as a real
  * photograph). The build reads it through SITE_CONTENT_ROOT (site/vite.config.ts). Returns the
@@ -21,7 +21,11 @@ export const heroPhotographSize = { width: 2400, height: 1600 } as const;
  */
 export async function contentWithHeroPhotographs(): Promise<{ root: string; bytes: number[] }> {
   const root = mkdtempSync(join(tmpdir(), 'akoma-bench-content-'));
-  cpSync(join(siteDirectory, 'content'), join(root, 'content'), { recursive: true });
+  // The pieces and events are read from site/content whatever the root (site/vite.config.ts).
+  cpSync(join(siteDirectory, 'content'), join(root, 'content'), {
+    recursive: true,
+    filter: (source) => !/[/\\]content[/\\](pieces|events)([/\\]|$)/.test(source),
+  });
   const heroFile = join(root, 'content', 'pages', 'home-hero.yaml');
   const hero = parse(readFileSync(heroFile, 'utf8')) as { slides: Record<string, unknown>[] };
   const bytes: number[] = [];
