@@ -175,7 +175,7 @@ describe('a photograph for the home hero, through the image pipeline', () => {
     expect(photo()?.sources.map((source) => source.type)).toEqual(['image/avif', 'image/webp']);
     for (const source of photo()?.sources ?? []) {
       const files = candidates(source.srcSet);
-      expect(files.map((file) => file.width)).toEqual([640, 960, 1280, 1600, 1920]);
+      expect(files.map((file) => file.width)).toEqual([640, 960, 1440, 1920]);
       for (const { file, width } of files) {
         const metadata = await sharp(file).metadata();
         expect([metadata.width, metadata.height]).toEqual([width, Math.round((width * 9) / 16)]);
