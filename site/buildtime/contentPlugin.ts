@@ -50,16 +50,15 @@ const pictureHelper = [
 
 /**
  * A photograph in a generated module: its import through vite-imagetools (added to `imports`) and
- * the expression that makes it a ContentPicture, with a placeholder of the given size if asked.
+ * the expression that makes it a ContentPicture, with a placeholder of the given size.
  */
 async function photoPicture(
   imports: string[],
   name: string,
   photo: { file: string; alt: string },
-  { directives, placeholder }: { directives: string; placeholder?: readonly [number, number] },
+  { directives, placeholder }: { directives: string; placeholder: readonly [number, number] },
 ): Promise<string> {
   imports.push(`import ${name} from ${JSON.stringify(`${photo.file}?${directives}`)};`);
-  if (!placeholder) return `picture(${name}, ${JSON.stringify(photo.alt)})`;
   return `picture(${name}, ${JSON.stringify(photo.alt)}, ${JSON.stringify(await placeholderOf(photo.file, placeholder))})`;
 }
 
@@ -78,7 +77,11 @@ async function peopleModule(siteDirectory: string): Promise<string> {
   return [...imports, pictureHelper, `export default [${people.join(',\n')}];`].join('\n');
 }
 
-/** The home hero, each slide's photograph (if it has one) made ready as `heroImage` says. */
+/**
+ * The home hero, each slide's photograph (if it has one) made ready as `heroImage` says: AVIF at
+ * each width for the srcset, and one WebP as the image's own address for a browser without AVIF.
+ * Every address is in the home page's start-up script, so the pictures carry no more than that.
+ */
 async function heroModule(siteDirectory: string): Promise<string> {
   const { hero, photos } = heroWithPhotoFiles(siteDirectory);
   const imports: string[] = [];
@@ -87,19 +90,25 @@ async function heroModule(siteDirectory: string): Promise<string> {
       const slide = { src, alt, width, height };
       const photo = photos[index];
       if (!photo) return JSON.stringify(slide);
-      // Only the first picture is seen while it loads: the others load once the page runs and turn
-      // in after 5 s, so a placeholder for them would only add to the start-up script.
-      const made = await photoPicture(imports, `photo${String(index)}`, photo, {
-        directives: heroImage.directives,
-        placeholder: index === 0 ? [16, 9] : undefined,
-      });
-      return `{ ...${JSON.stringify(slide)}, photo: ${made} }`;
+      imports.push(
+        `import avif${String(index)} from ${JSON.stringify(`${photo.file}?${heroImage.sources}`)};`,
+        `import fallback${String(index)} from ${JSON.stringify(`${photo.file}?${heroImage.fallback}`)};`,
+      );
+      const made = {
+        width: heroImage.fallbackSize.width,
+        height: heroImage.fallbackSize.height,
+        alt: photo.alt,
+        // Only the first picture is seen while it loads: the others load once the page runs and
+        // turn in after 5 s, so a placeholder for them would only add to the start-up script.
+        ...(index === 0 ? { placeholder: await placeholderOf(photo.file, [16, 9]) } : {}),
+      };
+      return `{ ...${JSON.stringify(slide)}, photo: { ...${JSON.stringify(made)}, src: fallback${String(index)}, sources: [{ type: 'image/avif', srcSet: avif${String(index)} }] } }`;
     }),
   );
   // Without photographs, the file's content as it is, as for any other singleton.
   if (imports.length === 0) return `export default ${JSON.stringify(hero)};`;
   const rest = Object.fromEntries(Object.entries(hero).filter(([key]) => key !== 'slides'));
-  return [...imports, pictureHelper, `export default { ...${JSON.stringify(rest)}, slides: [${slides.join(',\n')}] };`].join('\n');
+  return [...imports, `export default { ...${JSON.stringify(rest)}, slides: [${slides.join(',\n')}] };`].join('\n');
 }
 
 /**

@@ -28,8 +28,14 @@ export const logoImage = { directives: 'w=160;320;480&format=avif;webp&as=pictur
 
 /**
  * How a hero photograph is made and shown: cropped to 16:9 (the drawings' shape), written as AVIF
- * and WebP at 640, 960, 1440 and 1920 pixels wide, for a `sizes` of the viewport's width: the hero
- * is the page's full width, and a phone takes the 640 or 960 copy rather than a desktop's. Four
- * widths, not more: each one is two more addresses in the home page's start-up script, per picture.
+ * at 640, 960, 1440 and 1920 pixels wide for a `sizes` of the viewport's width (the hero is the
+ * page's full width: a phone takes the 640 or 960 copy, not a desktop's), and once as WebP at 1440
+ * for a browser without AVIF. Each width is an address per picture in the home page's start-up
+ * script, so AVIF alone carries the widths: every current browser shows it.
  */
-export const heroImage = { directives: 'w=640;960;1440;1920&aspect=16:9&format=avif;webp&as=picture', sizes: '100vw' } as const;
+export const heroImage = {
+  sources: 'w=640;960;1440;1920&aspect=16:9&format=avif&as=srcset',
+  fallback: 'w=1440&aspect=16:9&format=webp',
+  fallbackSize: { width: 1440, height: 810 },
+  sizes: '100vw',
+} as const;
