@@ -23,10 +23,10 @@ import { contentModules, type ContentModuleName } from './content/registry.ts';
  * is read again the next time a page loads.
  *
  * Photographs and raster logos go through vite-imagetools: each is cropped to its shape and written
- * as AVIF and WebP at one, two and three times the size it is shown at (a hero photograph, at widths
- * from a phone's to a wide screen's), with its width and height;
- * a photograph also gets a blurred copy a few pixels wide that the page draws until it arrives
- * (app/content/pictures.ts says the sizes).
+ * as AVIF and WebP at one, two and three times the size it is shown at, with its width and height
+ * (a hero photograph: AVIF at widths from a phone's to a wide screen's, and one WebP); a portrait,
+ * and the hero's first photograph, also get a blurred copy a few pixels wide that the page draws
+ * until it arrives (app/content/pictures.ts says the sizes).
  */
 
 const prefix = '#content/';

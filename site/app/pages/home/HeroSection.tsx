@@ -14,11 +14,12 @@ import { DiscoveryCallMenu } from './DiscoveryCallMenu';
 import { heroImageLoading } from './heroImageLoading';
 
 /**
- * One hero picture: its photograph when it has one (AVIF or WebP at the width the screen needs, a
- * blurred copy until it arrives), else its drawing, and the lighter drawing for the first picture
- * when this visit's page loaded slowly. What it loads depends on facts only the browser knows (the page running, the
- * connection, a slow first paint), which differ from the prerendered answers, so React re-renders
- * after hydrating: here, in the picture alone, rather than across the whole hero.
+ * One hero picture: its photograph when it has one (AVIF at the width the screen needs, or one
+ * WebP; the first over a blurred copy until it arrives), else its drawing, and the lighter drawing
+ * for the first picture when this visit's page loaded slowly. What it loads depends on facts only
+ * the browser knows (the page running, the connection, a slow first paint), which differ from the
+ * prerendered answers, so React re-renders after hydrating: here, in the picture alone, rather than
+ * across the whole hero.
  */
 function HeroSlideImage({ slide, index }: { slide: HeroSlide; index: number }) {
   const lighterHero = useLighterHero();
