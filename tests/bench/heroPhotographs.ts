@@ -13,11 +13,11 @@ const siteDirectory = fileURLToPath(new URL('../../site/', import.meta.url));
 export const heroPhotographSize = { width: 2400, height: 1600 } as const;
 
 /**
- * For `npm run bench -- --hero-photographs`: a copy of site/content (but its pieces and events) in a temporary folder whose
- * home hero shows a photograph in every picture, as the content editor saves them
- * (pages/home-hero/slides/<n>/photo.jpg), made by ./madePhotograph (grainy, so as heavy as a real
- * photograph). The build reads it through SITE_CONTENT_ROOT (site/vite.config.ts). Returns the
- * folder and the photographs' sizes in bytes.
+ * For `npm run bench -- --hero-photographs`: a copy of site/content (but its pieces and events) in a
+ * temporary folder whose home hero shows a photograph in every picture, as the content editor saves
+ * them (pages/home-hero/slides/<n>/photo.jpg), made by site/buildtime/content/madePhotograph.ts
+ * (grainy, so as heavy as a real photograph). The build reads it through SITE_CONTENT_ROOT
+ * (site/vite.config.ts). Returns the folder and the photographs' sizes in bytes.
  */
 export async function contentWithHeroPhotographs(): Promise<{ root: string; bytes: number[] }> {
   const root = mkdtempSync(join(tmpdir(), 'akoma-bench-content-'));
