@@ -46,6 +46,11 @@ export default defineConfig(async (): Promise<ViteUserConfig> => {
             },
             include: ['{tokens,design-system,site,supabase,tests}/**/*.test.{ts,tsx}'],
             exclude: ['**/node_modules/**', 'tests/e2e/**'],
+            // Many of these tests sign members up against the local backend (Postgres in WebAssembly,
+            // passwords hashed as GoTrue does), which on a two-core machine shared with the type check
+            // and lint (npm test runs them side by side) can take longer than Vitest's 5 s. A guard
+            // against a hang, not a timing: no test here measures how long anything takes.
+            testTimeout: 20_000,
           },
         },
         // Every story runs twice, once per theme, so both themes are held to axe and the play functions.
