@@ -6,6 +6,7 @@ import { organisationSchema } from './app/content/schema/organisations.ts';
 import { personSchema } from './app/content/schema/people.ts';
 import { topicNames } from './app/content/recommendations.ts';
 import { insightTopics, pieceTypes } from './app/pieces/piece.ts';
+import { bilingual } from './buildtime/content/bilingual.ts';
 import { contentModules } from './buildtime/content/registry.ts';
 import { fieldsFromSchema } from './buildtime/keystatic/fromSchema.ts';
 
@@ -46,12 +47,19 @@ const singletonOverrides: Partial<Record<string, Record<string, ComponentSchema>
   },
 };
 
+/** Overrides given by a field's path in one language, for the same field in both. */
+function inBothLanguages(overrides: Record<string, ComponentSchema> | undefined): Record<string, ComponentSchema> | undefined {
+  if (!overrides) return undefined;
+  return Object.fromEntries(Object.entries(overrides).flatMap(([path, field]) => [[`en.${path}`, field], [`fr.${path}`, field]]));
+}
+
 export default config({
   storage: { kind: 'local' },
   ui: {
     brand: { name: 'Akoma content' },
   },
-  // Every singleton the site reads (buildtime/content/registry.ts), with fields made from its schema.
+  // Every singleton the site reads (buildtime/content/registry.ts), with fields made from its schema,
+  // in English and French.
   singletons: Object.fromEntries(
     Object.entries(contentModules).flatMap(([name, entry]) =>
       entry.kind === 'singleton'
@@ -62,7 +70,8 @@ export default config({
                 label: entry.label,
                 path: entry.file.replace(/\.yaml$/, ''),
                 format: { data: 'yaml' },
-                schema: fieldsFromSchema(entry.schema, singletonOverrides[name]),
+                // English and French side by side (buildtime/content/bilingual.ts).
+                schema: fieldsFromSchema(bilingual(entry.schema), inBothLanguages(singletonOverrides[name])),
               }),
             ],
           ]
@@ -162,6 +171,17 @@ export default config({
         venue: fields.text({ label: 'Venue', description: 'In person only; optional.', validation: { length: { max: 80 } } }),
         city: fields.text({ label: 'City', description: 'In person only.', validation: { length: { max: 60 } } }),
         country: fields.text({ label: 'Country', description: 'In person only.', validation: { length: { max: 60 } } }),
+        fr: fields.object(
+          {
+            name: fields.text({ label: 'Nom', validation: { length: { min: 1, max: 90 } } }),
+            format: fields.text({ label: 'Format', description: 'Masterclass, table ronde, sommet…', validation: { length: { min: 1, max: 40 } } }),
+            description: fields.text({ label: 'Description', multiline: true, validation: { length: { min: 1, max: 240 } } }),
+            venue: fields.text({ label: 'Lieu', description: 'Only where French names it otherwise; optional.', validation: { length: { max: 80 } } }),
+            city: fields.text({ label: 'Ville', description: 'Only where French names it otherwise; optional.', validation: { length: { max: 60 } } }),
+            country: fields.text({ label: 'Pays', description: 'Only where French names it otherwise; optional.', validation: { length: { max: 60 } } }),
+          },
+          { label: 'Français', description: 'The event’s words in French, for the French edition.' },
+        ),
         recording: fields.text({
           label: 'Recording',
           description: 'Once the event is over: a page on the site (/insights/…) or an https:// address. Optional.',

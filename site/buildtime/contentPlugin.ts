@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import sharp from 'sharp';
@@ -5,9 +6,11 @@ import type { Plugin } from 'vite';
 import type { ZodType } from 'zod';
 
 import { heroImage, logoImage, portraitImage } from '../app/content/pictures.ts';
+import { untranslatedTexts } from './content/bilingual.ts';
 import {
   contentFolder,
   heroWithPhotoFiles,
+  parseBilingualFile,
   publishedOrganisations,
   publishedPeople,
   readCollection,
@@ -133,6 +136,33 @@ async function organisationsModule(siteDirectory: string): Promise<string> {
   return [...imports, pictureHelper, `export default [${organisations.join(',\n')}];`].join('\n');
 }
 
+/** The content files whose French leaves texts in English (./content/bilingual.ts, untranslatedTexts), with those texts. */
+export function untranslatedFiles(siteDirectory: string): { file: string; texts: string[] }[] {
+  return Object.values(contentModules).flatMap((entry) => {
+    if (entry.kind === 'view') return [];
+    const found = (file: string, english: unknown, french: unknown) => {
+      const texts = untranslatedTexts(english, french);
+      return texts.length > 0 ? [{ file: `site/${contentFolder}/${file}`, texts }] : [];
+    };
+    if (entry.kind === 'singleton') {
+      const file = entry.file;
+      const { raw } = parseBilingualFile(
+        `site/${contentFolder}/${file}`,
+        readFileSync(join(siteDirectory, contentFolder, file), 'utf8'),
+        entry.schema as ZodType,
+      );
+      return found(file, raw.en, raw.fr);
+    }
+    // A collection entry (a person) has the French of its words beside them, under `fr:`.
+    return readCollection(siteDirectory, entry as { folder: string; schema: ZodType }).flatMap(({ id, data }) => {
+      const { fr: french, ...english } = data as { fr?: Record<string, unknown> };
+      if (!french) return [];
+      const counterparts = Object.fromEntries(Object.keys(french).map((key) => [key, (english as Record<string, unknown>)[key]]));
+      return found(`${entry.folder}/${id}.yaml`, counterparts, french);
+    });
+  });
+}
+
 export function contentPlugin(siteDirectory: string): Plugin {
   const directory = join(siteDirectory, contentFolder);
   const isContentFile = (file: string) =>
@@ -149,6 +179,17 @@ export function contentPlugin(siteDirectory: string): Plugin {
         if (entry.kind === 'collection') readCollection(siteDirectory, entry as { folder: string; schema: ZodType });
         else readSingleton(siteDirectory, entry as { file: string; schema: ZodType });
       }
+      // A French page must not show English: every text left in English is listed at once, so a
+      // translator sees the whole list. The development server only warns, so a page being
+      // translated can still be previewed.
+      const untranslated = untranslatedFiles(siteDirectory);
+      if (untranslated.length === 0) return;
+      const message = [
+        `The French edition would show ${String(untranslated.reduce((sum, { texts }) => sum + texts.length, 0))} English texts; translate them under fr: in`,
+        ...untranslated.map(({ file, texts }) => `  ${file}:\n${texts.map((text) => `    ${text}`).join('\n')}`),
+      ].join('\n');
+      if (this.meta.watchMode) this.warn(message);
+      else this.error(message);
     },
     configureServer(server) {
       server.watcher.add(directory);

@@ -3,6 +3,7 @@ import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 
 import { eventWords } from '../content/events.ts';
+import { siteLanguage } from '../language.ts';
 import type { DatedEvent } from './event.ts';
 
 /** Where an event happens: online, or a city (and a venue, once it is fixed). */
@@ -50,6 +51,17 @@ const eventFileSchema = z
     venue: sentence.max(80).optional(),
     city: sentence.max(60).optional(),
     country: sentence.max(60).optional(),
+    /** Its words in French, for the French edition (app/language.ts); the place only where French names it otherwise. */
+    fr: z
+      .object({
+        name: sentence.max(90),
+        format: sentence.max(40),
+        description: sentence.max(240),
+        venue: sentence.max(80).optional(),
+        city: sentence.max(60).optional(),
+        country: sentence.max(60).optional(),
+      })
+      .strict(),
     /** The recording's address on the site (/insights/…) or elsewhere (https://…). */
     recording: z
       .string()
@@ -157,6 +169,8 @@ export function parseEvent(file: string, source: string): DatedEvent {
     throw new EventFileError(file, parsed.error.issues.map((issue) => `${issue.path.join('.') || 'file'}: ${issue.message}`).join('; '));
   }
   const fields = parsed.data;
+  // This edition's words: the French ones over the English in the French edition.
+  const words = siteLanguage === 'fr' ? { ...fields, ...fields.fr } : fields;
   for (const field of ['starts', 'ends'] as const)
     if (!isRealLocalTime(fields[field])) throw new EventFileError(file, `${field}: ${fields[field]} is not a real date and time`);
   const startsAt = instantOf(fields.starts, fields.timeZone);
@@ -164,12 +178,12 @@ export function parseEvent(file: string, source: string): DatedEvent {
   if (endsAt <= startsAt) throw new EventFileError(file, `ends: ${fields.ends} is not after starts (${fields.starts})`);
   const place: EventPlace = fields.online
     ? { online: true }
-    : { online: false, city: fields.city ?? '', country: fields.country ?? '', ...(fields.venue ? { venue: fields.venue } : {}) };
+    : { online: false, city: words.city ?? '', country: words.country ?? '', ...(words.venue ? { venue: words.venue } : {}) };
   return {
     id,
-    name: fields.name,
-    format: fields.format,
-    description: fields.description,
+    name: words.name,
+    format: words.format,
+    description: words.description,
     startsAt: startsAt.toISOString(),
     endsAt: endsAt.toISOString(),
     timeZone: fields.timeZone,

@@ -5,6 +5,9 @@ import { fileURLToPath } from 'node:url';
 import { parse as parseYaml } from 'yaml';
 import type { z } from 'zod';
 
+import { siteLanguage, type Language } from '../../app/language.ts';
+import { bilingual, shapeDifferences } from './bilingual.ts';
+
 import type { Organisation } from '../../app/content/organisations.ts';
 import type { Person } from '../../app/content/people.ts';
 import type { HomeHeroContent } from '../../app/content/schema/home.ts';
@@ -28,27 +31,73 @@ export const siteFolder = join(dirname(fileURLToPath(import.meta.url)), '..', '.
 /** The site's folder of content files, under the site's folder. */
 export const contentFolder = 'content';
 
-/** One file's text, parsed and checked against its schema. `file` names it in errors. */
-export function parseContentFile<Schema extends z.ZodType>(file: string, source: string, schema: Schema): z.output<Schema> {
-  let data: unknown;
+function yamlOf(file: string, source: string): unknown {
   try {
-    data = parseYaml(source);
+    return parseYaml(source) as unknown;
   } catch (error) {
     throw new ContentFileError(file, `not valid YAML: ${error instanceof Error ? error.message : String(error)}`);
   }
-  const parsed = schema.safeParse(data);
+}
+
+/**
+ * A collection entry's text (a person, an organisation), parsed and checked against its schema. An
+ * entry is one document; the fields with words have their French beside them (`fr:`).
+ */
+export function parseEntryFile<Schema extends z.ZodType>(file: string, source: string, schema: Schema): z.output<Schema> {
+  const parsed = schema.safeParse(yamlOf(file, source));
   if (!parsed.success) {
     throw new ContentFileError(file, parsed.error.issues.map((issue) => `${issue.path.join('.') || 'file'}: ${issue.message}`).join('; '));
   }
   return parsed.data;
 }
 
+/**
+ * One file's text, parsed and checked: both languages against the schema, and the French against
+ * the English (the same fields, lists, ids, links and figures; ./bilingual.ts). Gives the words of
+ * `language` (this build's, unless named). `file` names it in errors.
+ */
+export function parseContentFile<Schema extends z.ZodType>(
+  file: string,
+  source: string,
+  schema: Schema,
+  language: Language = siteLanguage,
+): z.output<Schema> {
+  return parseBilingualFile(file, source, schema)[language];
+}
+
+/** One file's text, parsed and checked as parseContentFile does, in both languages. */
+export function parseBilingualFile<Schema extends z.ZodType>(
+  file: string,
+  source: string,
+  schema: Schema,
+): { en: z.output<Schema>; fr: z.output<Schema>; raw: { en: unknown; fr: unknown } } {
+  const data = yamlOf(file, source);
+  if (data === null || typeof data !== 'object' || !('en' in data) || !('fr' in data)) {
+    throw new ContentFileError(file, 'expected the English words under `en:` and the French under `fr:`');
+  }
+  const parsed = bilingual(schema).safeParse(data);
+  if (!parsed.success) {
+    throw new ContentFileError(file, parsed.error.issues.map((issue) => `${issue.path.join('.') || 'file'}: ${issue.message}`).join('; '));
+  }
+  const raw = data as { en: unknown; fr: unknown };
+  const differences = shapeDifferences(raw.en, raw.fr);
+  if (differences.length > 0) throw new ContentFileError(file, differences.join('; '));
+  // zod cannot follow a generic schema through the object around it: the two are that schema's output.
+  const both = parsed.data as { en: z.output<Schema>; fr: z.output<Schema> };
+  return { en: both.en, fr: both.fr, raw };
+}
+
 /** A singleton's file, read and checked. */
-export function readSingleton<Schema extends z.ZodType>(siteDirectory: string, entry: { file: string; schema: Schema }): z.output<Schema> {
+export function readSingleton<Schema extends z.ZodType>(
+  siteDirectory: string,
+  entry: { file: string; schema: Schema },
+  language: Language = siteLanguage,
+): z.output<Schema> {
   return parseContentFile(
     `site/${contentFolder}/${entry.file}`,
     readFileSync(join(siteDirectory, contentFolder, entry.file), 'utf8'),
     entry.schema,
+    language,
   );
 }
 
@@ -73,7 +122,7 @@ export function readCollection<Schema extends z.ZodType>(
       const file = `site/${contentFolder}/${folder}/${name}`;
       const id = /^([a-z0-9][a-z0-9-]{0,79})\.ya?ml$/.exec(name)?.[1];
       if (!id) throw new ContentFileError(file, 'the file name is the id: lower-case letters, digits and hyphens, then .yaml');
-      return { id, data: parseContentFile(file, readFileSync(join(directory, name), 'utf8'), schema) };
+      return { id, data: parseEntryFile(file, readFileSync(join(directory, name), 'utf8'), schema) };
     });
 }
 
@@ -81,16 +130,20 @@ export function readCollection<Schema extends z.ZodType>(
  * The people as the site publishes them, in order: name and LinkedIn profile only for a person who
  * consented, and the photograph's file (to be made ready by the build) likewise.
  */
-export function publishedPeople(siteDirectory: string): { person: Omit<Person, 'photo'>; photo?: { file: string; alt: string } }[] {
+export function publishedPeople(
+  siteDirectory: string,
+  language: Language = siteLanguage,
+): { person: Omit<Person, 'photo'>; photo?: { file: string; alt: string } }[] {
   return readCollection(siteDirectory, contentModules.people)
     .sort((a, b) => a.data.order - b.data.order || a.id.localeCompare(b.id))
     .map(({ id, data }) => {
-      const person = { id, role: data.role, leads: data.leads };
+      const words = language === 'fr' ? data.fr : data;
+      const person = { id, role: words.role, leads: words.leads };
       if (!data.consent) return { person };
       return {
         person: { ...person, name: data.name, ...(data.linkedin ? { linkedin: data.linkedin } : {}) },
-        ...(data.photo && data.photoAlt
-          ? { photo: { file: join(siteDirectory, contentFolder, 'people', id, data.photo), alt: data.photoAlt } }
+        ...(data.photo && words.photoAlt
+          ? { photo: { file: join(siteDirectory, contentFolder, 'people', id, data.photo), alt: words.photoAlt } }
           : {}),
       };
     });

@@ -39,6 +39,7 @@ import { authLinksSchema } from '../../app/content/schema/authLinks.ts';
 import { newsletterSchema } from '../../app/content/schema/newsletter.ts';
 import { recommendationsSchema } from '../../app/content/schema/recommendations.ts';
 import { webAppSchema } from '../../app/content/schema/webApp.ts';
+import { languageChoiceSchema } from '../../app/content/schema/languageChoice.ts';
 import { akoma360Schema } from '../../app/content/schema/akoma360.ts';
 import { askIndySchema } from '../../app/content/schema/askIndy.ts';
 import { contentLibrarySchema } from '../../app/content/schema/contentLibrary.ts';
@@ -107,6 +108,7 @@ const errors = singleton('Page not found and error pages', 'site/errors.yaml', e
 const insights = singleton('Insights page (and the words around each piece)', 'pages/insights.yaml', insightsSchema);
 const newsletter = singleton('Newsletter page and sign-up messages', 'pages/newsletter.yaml', newsletterSchema);
 const roi = singleton('Home page: ROI calculator', 'pages/home-roi.yaml', roiSchema);
+const languageChoice = singleton('Language switcher and suggestion', 'site/language-choice.yaml', languageChoiceSchema);
 const assessment = singleton('Home page: readiness assessment', 'pages/home-assessment.yaml', assessmentSchema);
 
 export const contentModules = {
@@ -161,6 +163,9 @@ export const contentModules = {
   navigation: singleton('Header: menus and links', 'site/navigation.yaml', navigationSchema),
   footer: singleton('Footer', 'site/footer.yaml', footerSchema),
   memberMenu: singleton('Header: member menu (signed in)', 'site/member-menu.yaml', memberMenuSchema),
+  languageChoice,
+  /** The switcher's words and the mark on a link to English alone, for every page's start-up code. */
+  languageSwitcher: view(languageChoice, (data) => ({ ...data.switcher, englishOnly: data.englishOnly })),
   webApp: singleton('Installed app: name, shortcuts and notices', 'site/web-app.yaml', webAppSchema),
   circle: singleton('IndyCircle page', 'pages/circle.yaml', circleSchema),
   recommendations: singleton('IndyCircle page: recommendations', 'pages/circle-recommendations.yaml', recommendationsSchema),

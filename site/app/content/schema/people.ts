@@ -36,6 +36,15 @@ export const personSchema = z
       })
       .optional(),
     linkedin: linkedInProfile.meta({ title: 'LinkedIn profile', description: 'https://www.linkedin.com/in/…' }).optional(),
+    /** The same words in French, for the French edition. */
+    fr: z
+      .object({
+        role: line(80),
+        leads: paragraph(200).meta({ title: 'What they lead' }),
+        photoAlt: line(200).meta({ title: 'Photograph description' }).optional(),
+      })
+      .strict()
+      .meta({ title: 'Français', description: 'The role, what they lead and the photograph’s description, in French.' }),
     consent: z.boolean().default(false).meta({
       title: 'Consent to publish',
       description:
@@ -46,6 +55,8 @@ export const personSchema = z
   .superRefine((person, context) => {
     if (person.photo && !person.photoAlt)
       context.addIssue({ code: 'custom', path: ['photoAlt'], message: 'a photograph needs its description (alt text)' });
+    if (person.photo && !person.fr.photoAlt)
+      context.addIssue({ code: 'custom', path: ['fr', 'photoAlt'], message: 'a photograph needs its description (alt text) in French too' });
     if (person.consent && !person.name)
       context.addIssue({ code: 'custom', path: ['name'], message: 'consent is given for a named person: add the name' });
   });
