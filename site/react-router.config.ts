@@ -1,4 +1,3 @@
-import { readdirSync } from 'node:fs';
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -7,16 +6,12 @@ import type { Config } from '@react-router/dev/config';
 
 import { linkTargets } from './app/content/linkTargets';
 import { anySlugScreens, pages, screenPage, unknownSlug } from './app/content/pages';
-import { piecePath } from './app/pieces/piece.ts';
-import { robotsTxt, sitemapXml } from './app/seo/crawlers';
-import { writeServiceWorker } from './buildtime/pwaBuild';
-import { redirectsFile } from './buildtime/hosting';
-import { headersFile, withPolicyMeta } from './buildtime/security';
+import { currentLanguage, siteLanguage } from './app/language';
+import piecePathsOf from './buildtime/piecePaths';
+import { joinEditions } from './buildtime/joinEditions';
+import { withPolicyMeta } from './buildtime/security';
 
-/** Every readable piece's address, /insights/<slug>, from its file name (content/pieces/<slug>.md). */
-const piecePaths = readdirSync(fileURLToPath(new URL('./content/pieces/', import.meta.url)))
-  .filter((name) => name.endsWith('.md'))
-  .map((name) => piecePath(name.slice(0, -'.md'.length)));
+const piecePaths = piecePathsOf(fileURLToPath(new URL('.', import.meta.url)));
 
 /**
  * Where each any-slug section's unknown addresses are prerendered (/solutions/_unknown): its screen,
@@ -26,46 +21,45 @@ const piecePaths = readdirSync(fileURLToPath(new URL('./content/pieces/', import
  */
 const unknownSlugPaths = anySlugScreens.map((screen) => `${screenPage(screen).path}/${unknownSlug}`);
 
+/**
+ * One language's build of the site (app/language.ts): `npm run build` runs buildtime/build.ts, which
+ * builds English at the root, then French under /fr (SITE_LANGUAGE=fr), and puts them together.
+ */
 export default {
   appDirectory: 'app',
   // SITE_BUILD_DIR lets several builds (parallel test runs) live side by side.
   buildDirectory: process.env.SITE_BUILD_DIR ?? 'build',
+  basename: `${currentLanguage.base}/`,
   // A static site: every page is prerendered to HTML at build time and hydrated in the browser.
   ssr: false,
-  prerender: () => [...pages.map((page) => page.path), ...piecePaths, ...unknownSlugPaths, ...Object.keys(linkTargets), '/404'],
+  prerender: () => [
+    ...pages.map((page) => page.path),
+    ...(siteLanguage === 'en' ? piecePaths : []),
+    ...unknownSlugPaths,
+    ...Object.keys(linkTargets),
+    '/404',
+  ],
   // Opt in to React Router 8's behaviour now, so the upgrade is a version bump.
   future: {
     v8_middleware: true,
     v8_splitRouteModules: true,
     v8_viteEnvironmentApi: true,
   },
+  // What each language's build finishes itself. The English build, which buildtime/build.ts runs
+  // after the French one, then takes the French edition in and writes what covers both.
   async buildEnd({ reactRouterConfig }) {
     const client = join(reactRouterConfig.buildDirectory, 'client');
+    const edition = join(client, currentLanguage.base);
     await requestStylesheetFirst(client);
     // Static hosts serve 404.html, with status 404, for any address without a page; no header rule
-    // can name those addresses, so the page carries its security policy itself.
-    const notFound = withPolicyMeta(await readFile(join(client, '404', 'index.html'), 'utf8'));
-    await writeFile(join(client, '404', 'index.html'), notFound);
-    await writeFile(join(client, '404.html'), notFound);
-    await writeFile(
-      join(client, 'sitemap.xml'),
-      sitemapXml([...pages.filter((page) => page.indexed !== false), ...piecePaths.map((path) => ({ path }))]),
-    );
-    await writeFile(join(client, 'robots.txt'), robotsTxt());
-    await writeFile(join(client, '_redirects'), redirectsFile());
+    // can name those addresses, so the page carries its security policy itself. The French edition
+    // has its own (/fr/404.html), which the hosts' rules serve for addresses under /fr.
+    const notFound = withPolicyMeta(await readFile(join(edition, '404', 'index.html'), 'utf8'));
+    await writeFile(join(edition, '404', 'index.html'), notFound);
+    await writeFile(join(edition, '404.html'), notFound);
     await removeUnusedStylesheets(client);
-    // Last, so the service worker precaches every page and file above.
-    const { count, size } = await writeServiceWorker(client);
-    console.log(`service worker: precaching ${String(count)} files (${String(Math.round(size / 1024))} KB)`);
-    // The security headers a static host applies: common ones everywhere, each page's own policy.
-    const htmlFiles = (await readdir(client, { recursive: true })).filter((file) => file.endsWith('index.html'));
-    const prerendered = await Promise.all(
-      htmlFiles.map(async (file) => ({
-        path: `/${file.replace(/\/?index\.html$/, '')}`,
-        html: await readFile(join(client, file), 'utf8'),
-      })),
-    );
-    await writeFile(join(client, '_headers'), headersFile(prerendered));
+    const frenchBuild = process.env.SITE_FRENCH_BUILD;
+    if (siteLanguage === 'en' && frenchBuild) await joinEditions(client, join(frenchBuild, 'client'));
   },
 } satisfies Config;
 

@@ -9,8 +9,10 @@ import { contentPlugin } from './buildtime/contentPlugin.ts';
 import { eventsPlugin } from './buildtime/eventsPlugin.ts';
 import { keystaticPlugin } from './buildtime/keystaticPlugin.ts';
 import { piecesPlugin } from './buildtime/piecesPlugin.ts';
+import piecePaths from './buildtime/piecePaths.ts';
 import { preloadWithoutLinks } from './buildtime/preloadWithoutLinks.ts';
 import { manifestJson } from './buildtime/pwaBuild.ts';
+import { currentLanguage, siteLanguage } from './app/language.ts';
 
 /**
  * A production build without its Supabase settings would talk to the local development backend:
@@ -42,14 +44,14 @@ function webAppManifestFile(): Plugin {
   return {
     name: 'akoma:web-app-manifest',
     configureServer(server) {
-      server.middlewares.use('/manifest.webmanifest', (_request, response) => {
+      server.middlewares.use(`${currentLanguage.base}/manifest.webmanifest`, (_request, response) => {
         response.setHeader('Content-Type', 'application/manifest+json');
         response.end(manifestJson());
       });
     },
     generateBundle() {
       if (this.environment.name !== 'client') return;
-      this.emitFile({ type: 'asset', fileName: 'manifest.webmanifest', source: manifestJson() });
+      this.emitFile({ type: 'asset', fileName: `${currentLanguage.base.slice(1)}${currentLanguage.base ? '/' : ''}manifest.webmanifest`, source: manifestJson() });
     },
   };
 }
@@ -64,6 +66,12 @@ const siteDirectory = fileURLToPath(new URL('.', import.meta.url));
 const contentRoot = process.env.SITE_CONTENT_ROOT ?? siteDirectory;
 
 export default defineConfig({
+  // The language this build speaks (app/language.ts): SITE_LANGUAGE=fr builds the French edition.
+  // The pieces are in English only: the French edition links them at their English addresses.
+  define: {
+    __SITE_LANGUAGE__: JSON.stringify(siteLanguage),
+    __ENGLISH_ONLY_PATHS__: siteLanguage === 'fr' ? JSON.stringify(piecePaths(siteDirectory)) : 'undefined',
+  },
   plugins: [
     vanillaExtract(),
     // Before React Router's, which would otherwise answer /keystatic with the site's not-found page.
@@ -97,7 +105,7 @@ export default defineConfig({
             // each page then loads more files for the same code.
             {
               name: 'design-system-core',
-              test: /design-system[\\/]src[\\/](?:private[\\/](?!parts[\\/]field)|Provider[\\/]|ButtonLink[\\/]|Link[\\/]|Button[\\/]|Inline[\\/]|Stack[\\/]|Container[\\/]|Heading[\\/]|Text[\\/]|Image[\\/]|StatTile[\\/]|Toast[\\/]Toast\.tsx$)|tokens[\\/]src[\\/]breakpoints|node_modules[\\/]clsx[\\/]/,
+              test: /design-system[\\/]src[\\/](?:private[\\/](?!parts[\\/]field)|Provider[\\/]|ButtonLink[\\/]|Link[\\/]|Button[\\/]|Inline[\\/]|Stack[\\/]|Container[\\/]|Heading[\\/]|Text[\\/]|Image[\\/]|StatTile[\\/]|VisuallyHidden[\\/]|Toast[\\/]Toast\.tsx$)|tokens[\\/]src[\\/]breakpoints|node_modules[\\/]clsx[\\/]/,
             },
             // The site's own small modules that every page runs at start-up (the stored session, the
             // Supabase client's loader, the hydration flag, the deferred parts, the sections drawn
@@ -106,7 +114,7 @@ export default defineConfig({
             // brought): one chunk, not one file each.
             {
               name: 'site-core',
-              test: /site[\\/]app[\\/](?:supabase[\\/](?:client|session|settings|arrivalFragment)\.ts|useHydrated\.ts|pwa[\\/]installPrompt\.ts|content[\\/](?:linkTargets|brand|contactDetails)\.ts|seo[\\/]headTags\.ts|performance[\\/](?:deferred\.tsx|deferred\.css\.ts.*|domState\.ts|heldPress\.ts|hydratedApart\.tsx|AfterFirstFrame\.tsx|afterFirstFrame\.css\.ts.*|routeChunks\.ts|lighterHero\.ts|connection\.ts))$/,
+              test: /site[\\/]app[\\/](?:supabase[\\/](?:client|session|settings|arrivalFragment)\.ts|useHydrated\.ts|pwa[\\/]installPrompt\.ts|content[\\/](?:linkTargets|brand|contactDetails)\.ts|language\.ts|content[\\/]pictures\.ts|shell[\\/]LanguageSwitcher\.tsx|seo[\\/]headTags\.ts|performance[\\/](?:deferred\.tsx|deferred\.css\.ts.*|domState\.ts|heldPress\.ts|hydratedApart\.tsx|AfterFirstFrame\.tsx|afterFirstFrame\.css\.ts.*|routeChunks\.ts|lighterHero\.ts|connection\.ts))$/,
             },
             // What the pages other than home are built from (sections, cards, lists, tiles, fields,
             // the screen around a page, its hero) in one chunk: bundled by which pages share each,
@@ -132,6 +140,11 @@ export default defineConfig({
   // The prerender build keeps its CSS attached to its chunks, so React Router discards it instead
   // of copying a second, unused stylesheet into the client build.
   environments: { ssr: { build: { cssCodeSplit: true } } },
+  // The design system's own words in this edition's language: each build carries only its own.
+  // (site/package.json's "imports" gives the English ones to the type checker and the tests.)
+  resolve: {
+    alias: { '#edition/design-system-messages': fileURLToPath(new URL(`./app/edition/designSystemMessages.${siteLanguage}.ts`, import.meta.url)) },
+  },
   server: { port: 5173, strictPort: true },
   // Where the dev server keeps its pre-bundled dependencies; a test of a fresh clone's first visits
   // points it at an empty folder of its own (tests/dev).

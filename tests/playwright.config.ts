@@ -68,7 +68,8 @@ export default defineConfig({
       url: `http://127.0.0.1:${String(port)}/`,
       reuseExistingServer: false,
       gracefulShutdown: { signal: 'SIGTERM', timeout: 5000 },
-      timeout: 240_000,
+      // Two builds, French then English (site/buildtime/build.ts).
+      timeout: 600_000,
       stdout: 'ignore',
       stderr: 'pipe',
     },

@@ -2,7 +2,10 @@ import type { LinkComponentProps } from '@akoma/design-system';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 
+import languageSwitcher from '#content/languageSwitcher';
+
 import { hoverPrefetchDelay, hoverPrefetchPaths } from './content/navigation';
+import { currentLanguage, isEnglishOnly, siteLanguage } from './language';
 import { fetchRouteChunks } from './performance/routeChunks';
 
 /**
@@ -14,6 +17,11 @@ import { fetchRouteChunks } from './performance/routeChunks';
  * elements, and every <link> added makes the browser restyle the whole page.
  * A link to a file (a path ending in an extension, such as /downloads/report.pdf) is not a route:
  * the browser fetches it itself.
+ *
+ * A link into the other language's edition (the language switcher's, which names the language it
+ * leads to in `hrefLang`) is a page load: each edition is an app of its own (app/language.ts). So
+ * is a French page's link to a page in English only (a piece), at its English address, marked
+ * "(en anglais)".
  */
 export function RouterLink({ href, onPointerEnter, onPointerLeave, onPointerDown, children, ...props }: LinkComponentProps) {
   const path = href.split(/[?#]/)[0] ?? href;
@@ -22,6 +30,21 @@ export function RouterLink({ href, onPointerEnter, onPointerLeave, onPointerDown
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   useEffect(() => () => clearTimeout(timer.current), []);
+
+  if (props.hrefLang !== undefined && props.hrefLang !== currentLanguage.htmlLang) {
+    return (
+      <a href={href} {...props}>
+        {children}
+      </a>
+    );
+  }
+  if (siteLanguage !== 'en' && isEnglishOnly(path)) {
+    return (
+      <a href={href} hrefLang="en" lang="en" {...props} onPointerEnter={onPointerEnter} onPointerLeave={onPointerLeave} onPointerDown={onPointerDown}>
+        {children} <span lang={currentLanguage.htmlLang}>{languageSwitcher.englishOnly}</span>
+      </a>
+    );
+  }
 
   return (
     <Link

@@ -1,3 +1,5 @@
+import { currentLanguage, siteLanguage, type Language } from './language.ts';
+
 /**
  * How the site writes dates, counts, money and percentages: one locale for every page, so a figure
  * reads the same in the hub, the calculator and the library. Dates are written from a table of
@@ -5,8 +7,11 @@
  * hydrated page print the same text, since nothing here reads the visitor's time zone or language.
  */
 
-/** The site's language: British English, as the pages are written ("organisation", "15 July 2025"). */
-export const siteLocale = 'en-GB';
+/**
+ * The locale of this build's language (app/language.ts): British English, as the English pages are
+ * written ("organisation", "15 July 2025"), or the French of Côte d'Ivoire ("15 juillet 2025", "2,4 %").
+ */
+export const siteLocale = currentLanguage.locale;
 
 /**
  * A formatter built on first use and kept: building one costs the main thread more than a thousand
@@ -19,27 +24,18 @@ export function onFirstUse<Format>(build: () => Format): () => Format {
 }
 
 /**
- * The months as British English names them. Dates are written from this table, not with
+ * The months as each language names them. Dates are written from this table, not with
  * Intl.DateTimeFormat: building the first date format of a page loads its locale's date patterns,
  * 16-40 ms of the main thread in one piece on a fast laptop (measured in Chromium 156), which on a
  * page that prints dates as it starts (the insights library, a piece) was one of its longest tasks.
  * The site writes one shape of date, so twelve names do the whole job; format.test.ts holds them
  * to Intl's output for every day of several years.
  */
-const monthNames = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
+export const monthNamesIn = {
+  en: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
+  fr: ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'],
+} as const satisfies Record<Language, readonly string[]>;
+const monthNames = monthNamesIn[siteLanguage];
 const countFormat = onFirstUse(() => new Intl.NumberFormat(siteLocale, { maximumFractionDigits: 0 }));
 // The narrow symbol keeps "$1,200": British English would otherwise write US dollars as "US$1,200".
 const dollarFormat = onFirstUse(
@@ -55,7 +51,7 @@ const percentFormat = onFirstUse(() => new Intl.NumberFormat(siteLocale, { style
 
 /**
  * A calendar date, written as an ISO date (YYYY-MM-DD), as day, month name and year: "15 July 2025",
- * "1 March 2025". A string that is not a real date of that shape is a mistake in the content, so it
+ * "1 March 2025"; in French "15 juillet 2025", "1er mars 2025". A string that is not a real date of that shape is a mistake in the content, so it
  * throws rather than print "Invalid Date".
  */
 export function formatDate(isoDate: string): string {
@@ -65,10 +61,13 @@ export function formatDate(isoDate: string): string {
   if (!date || Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== isoDate) {
     throw new Error(`formatDate: expected a real date as YYYY-MM-DD, got "${isoDate}"`);
   }
-  return `${String(date.getUTCDate())} ${monthNames[date.getUTCMonth()] ?? ''} ${String(date.getUTCFullYear())}`;
+  const day = date.getUTCDate();
+  // French writes the first of the month as an ordinal: "1er mars 2025".
+  const dayName = siteLanguage === 'fr' && day === 1 ? '1er' : String(day);
+  return `${dayName} ${monthNames[date.getUTCMonth()] ?? ''} ${String(date.getUTCFullYear())}`;
 }
 
-/** A count, rounded to a whole number, with thousands separators: "2,340", "526". */
+/** A count, rounded to a whole number, with thousands separators: "2,340", "526" (French: "2 340"). */
 export function formatCount(count: number): string {
   // A whole number under a thousand has no separator to place, and it is what a page starting up
   // writes most (the insights filters' counts): written as it is, it needs no number format, whose
@@ -77,12 +76,12 @@ export function formatCount(count: number): string {
   return countFormat().format(count);
 }
 
-/** An amount of US dollars with thousands separators and no cents: "$1,234,567", "-$80,000". */
+/** An amount of US dollars with thousands separators and no cents: "$1,234,567", "-$80,000" (French: "1 234 567 $"). */
 export function formatDollars(amount: number): string {
   return dollarFormat().format(amount);
 }
 
-/** A percentage, given in points (12 for 12%) and rounded to a whole one: "12%", "1,275%". */
+/** A percentage, given in points (12 for 12%) and rounded to a whole one: "12%", "1,275%" (French: "12 %"). */
 export function formatPercent(points: number): string {
   return percentFormat().format(points / 100);
 }

@@ -28,6 +28,7 @@ import {
 import failedPage from '#content/failedPage';
 
 import type { Route } from './+types/root';
+import { currentLanguage, languageSuggestionScript, pathIn, siteLanguage } from './language';
 import { holdPressesScript } from './performance/heldPress';
 import { startHandingOver } from './performance/hydratedApart';
 import { fetchRouteChunksTogether } from './performance/routeChunks';
@@ -38,7 +39,7 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
   { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' },
-  { rel: 'manifest', href: '/manifest.webmanifest' },
+  { rel: 'manifest', href: pathIn(siteLanguage, '/manifest.webmanifest') },
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -47,13 +48,13 @@ export function Layout({ children }: { children: ReactNode }) {
     // may be before React hydrates: that attribute is expected to differ from the prerendered one.
     // Its scroll padding is there from the start, in the form the header writes once it has measured
     // itself: a value change the browser applies to the root alone (see siteHeaderScrollPadding).
-    <html lang="en" className={akomaTheme} style={{ scrollPaddingTop: siteHeaderScrollPadding }} suppressHydrationWarning>
+    <html lang={currentLanguage.htmlLang} className={akomaTheme} style={{ scrollPaddingTop: siteHeaderScrollPadding }} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         {/* Holds a press made before React runs the page (performance/heldPress.ts). */}
         {/* Inline scripts have run by the time React hydrates, and React keeps them as they are: only
             the prerendered page needs their text, so the browser's bundle leaves it out. */}
-        <script dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? holdPressesScript : '' }} suppressHydrationWarning />
+        <script dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? holdPressesScript() : '' }} suppressHydrationWarning />
         <meta name="viewport" content="width=device-width, initial-scale=1, maximum-scale=5" />
         <meta name="theme-color" content={themeColour} />
         {/* The cascade layer order, before any stylesheet (see the design system's cascadeLayers); like
@@ -61,6 +62,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <style suppressHydrationWarning>{import.meta.env.SSR ? cascadeLayers : ''}</style>
         {/* Text is drawn in local faces until the page has painted; then the web fonts swap in. */}
         <script dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? webFontsAfterFirstPaint : '' }} suppressHydrationWarning />
+        {/* Marks <html> for the line suggesting the other edition, before the first paint (app/language.ts). */}
+        <script dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? languageSuggestionScript() : '' }} suppressHydrationWarning />
         <HeadTags />
         <Links />
       </head>

@@ -1,11 +1,14 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import type { Plugin } from 'vite';
+import { parse as parseYaml } from 'yaml';
 
 import { eventCalendarFile } from '../app/events/calendarFile.ts';
 import { eventIcsPath, type DatedEvent } from '../app/events/event.ts';
+import { siteLanguage } from '../app/language.ts';
 import { normaliseOrigin } from '../app/seo/origin.ts';
+import { untranslatedTexts } from './content/bilingual.ts';
 import { eventsFolder, readEvents } from './events/readEvents.ts';
 import { syncEvents, syncTargetFromEnvironment } from './events/syncEvents.ts';
 
@@ -53,7 +56,8 @@ export function eventsPlugin(siteDirectory: string): Plugin {
         }
       })();
       const sync = (waitMs: number) => {
-        if (!target) return;
+        // The backend keeps the events in English, as the English edition reads them.
+        if (!target || siteLanguage !== 'en') return;
         new Promise<DatedEvent[]>((resolve) => {
           resolve(read());
         })
@@ -92,6 +96,25 @@ export function eventsPlugin(siteDirectory: string): Plugin {
     buildStart() {
       read();
       for (const name of readdirSync(directory)) this.addWatchFile(join(directory, name));
+      // As for the other content files (./contentPlugin.ts): a French event left in English is listed.
+      const untranslated = readdirSync(directory)
+        .filter((name) => /\.ya?ml$/.test(name))
+        .sort()
+        .flatMap((name) => {
+          const { fr, ...english } = parseYaml(readFileSync(join(directory, name), 'utf8')) as { fr?: Record<string, unknown> } & Record<
+            string,
+            unknown
+          >;
+          const counterparts = Object.fromEntries(Object.keys(fr ?? {}).map((key) => [key, english[key]]));
+          return untranslatedTexts(counterparts, fr ?? {}).map((text) => `  site/content/events/${name}: ${text}`);
+        });
+      if (untranslated.length === 0) return;
+      const message = [
+        `The French edition would show ${String(untranslated.length)} English texts of events; translate them under fr: in`,
+        ...untranslated,
+      ].join('\n');
+      if (this.meta.watchMode) this.warn(message);
+      else this.error(message);
     },
     watchChange(id) {
       if (id.startsWith(directory)) events = undefined;

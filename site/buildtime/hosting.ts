@@ -1,4 +1,5 @@
 import { anySlugScreens, screenPage, unknownSlug } from '../app/content/pages.ts';
+import { languageSettings, pathIn } from '../app/language.ts';
 
 /**
  * `_redirects`, the rewrite rules of a static host (Netlify, Cloudflare Pages), and the preview
@@ -9,6 +10,10 @@ import { anySlugScreens, screenPage, unknownSlug } from '../app/content/pages.ts
  * 200, the address stays as the visitor typed it, and the page hydrates there. The fallback is the
  * section's screen, noindex, with its canonical pointing to the section. A rule without `!` applies
  * only where no file exists, so every prerendered page is still served as itself.
+ *
+ * The French edition (/fr) has the same sections, and its own not-found page for any other address
+ * under /fr. A piece is in English only: its address under /fr (where the language switcher on the
+ * English piece leads) redirects to the French insights page, which lists it.
  */
 
 export interface RewriteRule {
@@ -19,16 +24,36 @@ export interface RewriteRule {
   status: number;
 }
 
-export function redirectRules(): RewriteRule[] {
-  return anySlugScreens.map((screen) => {
-    const { path } = screenPage(screen);
-    return { from: `${path}/*`, to: `${path}/${unknownSlug}/`, status: 200 };
-  });
+export function redirectRules(englishOnlyPaths: readonly string[] = []): RewriteRule[] {
+  const french = languageSettings.fr.base;
+  const sections = (language: 'en' | 'fr') =>
+    anySlugScreens.map((screen) => {
+      const path = pathIn(language, screenPage(screen).path);
+      return { from: `${path}/*`, to: `${path}/${unknownSlug}/`, status: 200 };
+    });
+  return [
+    ...englishOnlyPaths.map((path) => ({ from: pathIn('fr', path), to: pathIn('fr', '/insights'), status: 302 })),
+    ...sections('fr'),
+    { from: `${french}/*`, to: `${french}/404.html`, status: 404 },
+    ...sections('en'),
+  ];
 }
 
 export function redirectsFile(rules: readonly RewriteRule[] = redirectRules()): string {
   const lines = rules.map((rule) => `${rule.from}  ${rule.to}  ${String(rule.status)}`);
-  return `# Any other address in these sections shows the section's screen (noindex, canonical to the section).\n${lines.join('\n')}\n`;
+  return [
+    '# Pieces are in English only: their French addresses lead to the French insights page (302).',
+    "# Any other address in a section shows the section's screen (noindex, canonical to the section), 200.",
+    "# Any other address under /fr shows the French not-found page, 404.",
+    ...lines,
+    '',
+  ].join('\n');
+}
+
+/** The first redirect (301, 302) whose address is exactly the path, if any. */
+export function redirectFor(rules: readonly RewriteRule[], pathname: string): RewriteRule | undefined {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return rules.find(({ from, status }) => (status === 301 || status === 302) && from === path);
 }
 
 /** The rules of a `_redirects` file: comments and blank lines skipped, status 301 when none is given. */
@@ -40,12 +65,11 @@ export function parseRedirects(text: string): RewriteRule[] {
   });
 }
 
-/** The rewrite target of the first 200 rule that matches a path, if any. */
-export function rewriteFor(rules: readonly RewriteRule[], pathname: string): string | undefined {
-  const rule = rules.find(({ from, status }) => {
-    if (status !== 200) return false;
+/** The rewrite target of the first 200 (or 404) rule that matches a path, with its status, if any. */
+export function rewriteFor(rules: readonly RewriteRule[], pathname: string): RewriteRule | undefined {
+  return rules.find(({ from, status }) => {
+    if (status !== 200 && status !== 404) return false;
     if (from.endsWith('/*')) return pathname.startsWith(from.slice(0, -1));
     return pathname === from || pathname === `${from}/`;
   });
-  return rule?.to;
 }

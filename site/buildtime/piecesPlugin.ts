@@ -1,3 +1,4 @@
+import { siteLanguage } from '../app/language.ts';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -74,7 +75,9 @@ export function piecesPlugin(siteDirectory: string): Plugin {
       });
     },
     async generateBundle() {
-      if (this.environment.name !== 'client') return;
+      // The pieces and their PDFs are in English: the English build writes them, and the French
+      // edition links to them there.
+      if (this.environment.name !== 'client' || siteLanguage !== 'en') return;
       // One after another: each PDF's bytes then depend only on its piece.
       for (const piece of read().filter((candidate) => candidate.downloadable)) {
         this.emitFile({ type: 'asset', fileName: piecePdfPath(piece.slug).slice(1), source: await piecePdf(piece, { origin }) });

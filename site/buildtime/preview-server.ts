@@ -20,7 +20,7 @@ import { fileURLToPath } from 'node:url';
 import compression from 'compression';
 import sirv from 'sirv';
 
-import { parseRedirects, rewriteFor } from './hosting.ts';
+import { parseRedirects, redirectFor, rewriteFor } from './hosting.ts';
 import { commonSecurityHeaders, contentSecurityPolicy } from './security.ts';
 
 const clientDirectory = join(dirname(fileURLToPath(import.meta.url)), '..', process.env.SITE_BUILD_DIR ?? 'build', 'client');
@@ -70,11 +70,19 @@ function handle(request: IncomingMessage, response: ServerResponse) {
   for (const [name, value] of Object.entries(commonSecurityHeaders)) response.setHeader(name, value);
   const pathname = (request.url ?? '/').split('?')[0] ?? '/';
 
-  // The service worker is read from disk each time and never cached: an update must be seen at once.
-  if (pathname === '/sw.js' && existsSync(join(clientDirectory, 'sw.js'))) {
+  // The service workers (/sw.js, and the French edition's /fr/sw.js) are read from disk each time
+  // and never cached: an update must be seen at once.
+  if (/^\/(?:fr\/)?sw\.js$/.test(pathname) && existsSync(join(clientDirectory, pathname))) {
     response.setHeader('Content-Type', 'text/javascript; charset=utf-8');
     response.setHeader('Cache-Control', 'no-cache');
-    response.end(readFileSync(join(clientDirectory, 'sw.js')));
+    response.end(readFileSync(join(clientDirectory, pathname)));
+    return;
+  }
+  const redirect = redirectFor(redirectRules(), pathname);
+  if (redirect) {
+    response.statusCode = redirect.status;
+    response.setHeader('Location', redirect.to);
+    response.end();
     return;
   }
 
@@ -86,9 +94,9 @@ function handle(request: IncomingMessage, response: ServerResponse) {
     }
     serveStatic(request, response, () => {
       const rewritten = rewriteFor(redirectRules(), pathname);
-      const rewrittenPage = rewritten === undefined ? undefined : pageFile(rewritten);
-      if (rewrittenPage) {
-        sendHtml(response, rewrittenPage);
+      const rewrittenPage = rewritten === undefined ? undefined : pageFile(rewritten.to);
+      if (rewritten && rewrittenPage) {
+        sendHtml(response, rewrittenPage, rewritten.status);
         return;
       }
       const notFound = join(clientDirectory, '404.html');

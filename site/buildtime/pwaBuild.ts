@@ -24,16 +24,25 @@ export function manifestJson(): string {
 }
 
 /**
- * Writes client/sw.js. Prerendered pages are precached under their clean addresses ("/about", not
+ * Writes a language's service worker: client/sw.js for English, client/fr/sw.js for the French
+ * edition (`base`: its folder), from that language's own build, so each precaches its own pages and
+ * the files they use. Prerendered pages are precached under their clean addresses ("/about", not
  * "/about/index.html") so offline navigation finds them; a new worker waits until the visitor
- * chooses to update.
+ * chooses to update. The French worker's addresses are absolute (/assets/…), since it sits in /fr/.
  */
-export async function writeServiceWorker(clientDirectory: string): Promise<{ count: number; size: number }> {
+export async function writeServiceWorker(clientDirectory: string, base = ''): Promise<{ count: number; size: number }> {
   const { count, size, warnings } = await generateSW({
     globDirectory: clientDirectory,
     globPatterns: ['**/*.{html,js,css,woff2,svg,png,ico,webmanifest}'],
-    globIgnores: ['__spa-fallback.html', 'sw.js', 'workbox-*.js', '**/*-{cyrillic,cyrillic-ext,greek,greek-ext,vietnamese}-*.woff2'],
-    swDest: join(clientDirectory, 'sw.js'),
+    globIgnores: [
+      '__spa-fallback.html',
+      '**/sw.js',
+      '**/workbox-*.js',
+      '**/*-{cyrillic,cyrillic-ext,greek,greek-ext,vietnamese}-*.woff2',
+      // The English worker leaves the French edition to its own.
+      ...(base ? [] : ['fr/**']),
+    ],
+    swDest: join(clientDirectory, base, 'sw.js'),
     skipWaiting: false,
     clientsClaim: false,
     cleanupOutdatedCaches: true,
@@ -42,9 +51,9 @@ export async function writeServiceWorker(clientDirectory: string): Promise<{ cou
     manifestTransforms: [
       (entries) => ({
         manifest: entries.map((entry) => {
-          if (entry.url === 'index.html') return { ...entry, url: './' };
-          if (entry.url.endsWith('/index.html')) return { ...entry, url: entry.url.slice(0, -'/index.html'.length) };
-          return entry;
+          const url = entry.url === 'index.html' ? './' : entry.url.endsWith('/index.html') ? entry.url.slice(0, -'/index.html'.length) : entry.url;
+          if (!base) return { ...entry, url };
+          return { ...entry, url: url === `${base}/index.html` || url === base ? `/${base}/` : `/${url}` };
         }),
         warnings: [],
       }),

@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 
-import { pages } from '../../site/app/content/pages';
+import { pages, pagesIn } from '../../site/app/content/pages';
+import { readSingleton, siteFolder } from '../../site/buildtime/content/readContent';
+import { contentModules } from '../../site/buildtime/content/registry';
 import { expectNoAxeViolations } from './axe';
 import { waitForHydration } from './hydrated';
 import { expectReflow, resize } from './reflow';
@@ -67,6 +69,29 @@ test.describe('every page', () => {
       await expectReflow(page, `at ${String(viewport.width)} px`);
     }
   });
+});
+
+// The French edition's screens (site/app/language.ts): the same checks of axe and reflow, in French
+// words, which run longer than the English ones. A screen's sub-pages (/fr/impact/metrics) show
+// the same screen with one part first: the English run above covers that.
+const frenchScreens = pagesIn(readSingleton(siteFolder, contentModules.pages, 'fr')).filter(
+  (entry, index, all) => all.findIndex((other) => other.screen === entry.screen) === index,
+);
+
+test.describe('every French screen', () => {
+  for (const entry of frenchScreens) {
+    const address = entry.path === '/' ? '/fr/' : `/fr${entry.path}`;
+    test(`${address} passes axe and reflows at 320, 768 and 1280 px`, async ({ page }) => {
+      test.slow();
+      await page.setViewportSize(widths[0]);
+      await open(page, address);
+      for (const viewport of widths) {
+        await resize(page, viewport);
+        await expectNoAxeViolations(page);
+        await expectReflow(page, `at ${String(viewport.width)} px`);
+      }
+    });
+  }
 });
 
 test.describe('the shared header in its open states', () => {

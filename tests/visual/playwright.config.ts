@@ -83,7 +83,8 @@ export default defineConfig({
       url: `http://127.0.0.1:${String(sitePort)}/`,
       reuseExistingServer,
       gracefulShutdown: { signal: 'SIGTERM', timeout: 5000 },
-      timeout: 300_000,
+      // Two builds, French then English (site/buildtime/build.ts).
+      timeout: 600_000,
       stdout: 'ignore',
       stderr: 'pipe',
     },

@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 
-import { pages, type PageEntry } from '../../site/app/content/pages';
+import { pages, pagesIn, type PageEntry } from '../../site/app/content/pages';
+import { readSingleton, siteFolder } from '../../site/buildtime/content/readContent';
+import { contentModules } from '../../site/buildtime/content/registry';
 import { waitForHydration } from '../e2e/hydrated';
 import { expectNoOrphanBaselines } from './baselines';
 import { waitForImagesAndFonts, waitForStillness } from './settle';
@@ -21,6 +23,11 @@ const baselines = new URL('./__screenshots__/routes/', import.meta.url);
 
 /** The file name for a page: `home` for /, `solutions-capability` for /solutions/capability. */
 const baselineName = (path: string) => (path === '/' ? 'home' : path.slice(1).replaceAll('/', '-'));
+
+/** The French edition's screens (each screen's first page), in French. */
+const frenchScreens = pagesIn(readSingleton(siteFolder, contentModules.pages, 'fr')).filter(
+  (entry, index, all) => all.findIndex((other) => other.screen === entry.screen) === index,
+);
 
 /** Whether the page is the first listed for its screen (/impact), rather than a part of it (/impact/metrics). */
 const showsWholeScreen = (page: PageEntry) => pages.find((entry) => entry.screen === page.screen) === page;
@@ -48,11 +55,26 @@ for (const { name, width, height } of widths) {
       });
     }
 
+    // The French edition's screens, as a visitor lands on each: the first screen of the page, where
+    // longer French words meet the header, the hero and the buttons.
+    for (const page of frenchScreens) {
+      const address = page.path === '/' ? '/fr/' : `/fr${page.path}`;
+      test(address, async ({ page: browserPage }) => {
+        await browserPage.addInitScript(() => localStorage.setItem('akoma:web-fonts', '1'));
+        await browserPage.clock.setFixedTime(new Date('2026-12-01T12:00:00+01:00'));
+        await browserPage.goto(address);
+        await waitForHydration(browserPage);
+        await waitForImagesAndFonts(browserPage);
+        await waitForStillness(browserPage);
+        await expect(browserPage).toHaveScreenshot(['routes', name, `fr-${baselineName(page.path)}.png`]);
+      });
+    }
+
     test('keeps no baseline for a page that is gone', () => {
-      expectNoOrphanBaselines(
-        new URL(`${name}/`, baselines),
-        pages.map((page) => `${baselineName(page.path)}.png`),
-      );
+      expectNoOrphanBaselines(new URL(`${name}/`, baselines), [
+        ...pages.map((page) => `${baselineName(page.path)}.png`),
+        ...frenchScreens.map((page) => `fr-${baselineName(page.path)}.png`),
+      ]);
     });
   });
 }

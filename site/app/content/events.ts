@@ -1,3 +1,4 @@
+import { currentLanguage } from '../language.ts';
 import words from '#content/events';
 
 import type { DatedEvent } from '../events/event';
@@ -33,7 +34,7 @@ const range = (from: string, until: string) => words.range.replace('{from}', fro
  */
 export const eventWords = {
   /** The language the dates are written in. */
-  locale: 'en-GB',
+  locale: currentLanguage.locale,
   online: words.online,
   /** The days: "18 February 2027", "25 to 26 February 2027", "30 September to 2 October 2027". */
   dates({ start, end, sameDay }: { start: EventMoment; end: EventMoment; sameDay: boolean }): string {

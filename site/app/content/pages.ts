@@ -1,5 +1,7 @@
 import metadata from '#content/pages';
 
+import type { PagesContent } from './schema/pages';
+
 import { homePage } from './homePage';
 
 export { homePage };
@@ -53,7 +55,7 @@ export interface PageEntry {
 }
 
 /** A page's title: its part, then the site's ending ("About Us | Akoma | Transforming African Workplaces"). */
-export const titled = (name: string) => `${name} | ${metadata.titleEnding}`;
+export const titled = (name: string, words: PagesContent = metadata) => `${name} | ${words.titleEnding}`;
 
 /** The pages only a member or an e-mailed link opens, kept out of the sitemap and search results. */
 const unindexed: ReadonlySet<Screen> = new Set(['account', 'newPassword']);
@@ -81,37 +83,49 @@ const screenPaths: Record<Exclude<Screen, 'home'>, string> = {
   newsletter: '/newsletter',
 };
 
-/** The screens with their own metadata entry, by screen. */
-const screenPages = Object.fromEntries(
-  (Object.keys(screenPaths) as Exclude<Screen, 'home'>[]).map((screen) => {
-    const { title, description, keywords, heading, name } = metadata[screen];
-    const entry: Omit<PageEntry, 'screen'> = { path: screenPaths[screen], title: titled(title), description, keywords, heading, name };
-    return [screen, unindexed.has(screen) ? { ...entry, indexed: false } : entry];
-  }),
-) as Record<Exclude<Screen, 'home'>, Omit<PageEntry, 'screen'>>;
+/** The screens with their own metadata entry, by screen, in the words given. */
+function screenPagesOf(words: PagesContent) {
+  return Object.fromEntries(
+    (Object.keys(screenPaths) as Exclude<Screen, 'home'>[]).map((screen) => {
+      const { title, description, keywords, heading, name } = words[screen];
+      const entry: Omit<PageEntry, 'screen'> = { path: screenPaths[screen], title: titled(title, words), description, keywords, heading, name };
+      return [screen, unindexed.has(screen) ? { ...entry, indexed: false } : entry];
+    }),
+  ) as Record<Exclude<Screen, 'home'>, Omit<PageEntry, 'screen'>>;
+}
 
-/** Sub-routes the site links to, each shown by its parent screen with that part first. */
-const subPages = (['solutions', 'signatureProducts', 'impact', 'insights'] as const).flatMap((parent) =>
-  metadata[parent].subPages.map(({ slug, name }) => ({ parent, slug, name })),
-);
+const screenPages = screenPagesOf(metadata);
 
-export const pages: readonly PageEntry[] = [
-  homePage,
-  ...(Object.entries(screenPages) as [Exclude<Screen, 'home'>, Omit<PageEntry, 'screen'>][]).map(([screen, entry]) => ({
-    ...entry,
-    screen,
-  })),
-  ...subPages.map(({ parent, slug, name }) => {
-    const parentPage = screenPages[parent];
-    return {
-      ...parentPage,
-      screen: parent,
-      path: `${parentPage.path}/${slug}`,
-      title: titled(`${name} | ${parentPage.name}`),
-      name,
-    };
-  }),
-];
+/**
+ * Every page, in the words given (a language's metadata): the home page, each screen, then the
+ * sub-routes the site links to, each shown by its parent screen with that part first. The site
+ * uses its own language's (`pages`); the tests read the other's from the content file.
+ */
+export function pagesIn(words: PagesContent): readonly PageEntry[] {
+  const screensIn = screenPagesOf(words);
+  const subPages = (['solutions', 'signatureProducts', 'impact', 'insights'] as const).flatMap((parent) =>
+    words[parent].subPages.map(({ slug, name }) => ({ parent, slug, name })),
+  );
+  return [
+    { path: '/', screen: 'home', ...words.home },
+    ...(Object.entries(screensIn) as [Exclude<Screen, 'home'>, Omit<PageEntry, 'screen'>][]).map(([screen, entry]) => ({
+      ...entry,
+      screen,
+    })),
+    ...subPages.map(({ parent, slug, name }) => {
+      const parentPage = screensIn[parent];
+      return {
+        ...parentPage,
+        screen: parent,
+        path: `${parentPage.path}/${slug}`,
+        title: titled(`${name} | ${parentPage.name}`, words),
+        name,
+      };
+    }),
+  ];
+}
+
+export const pages: readonly PageEntry[] = pagesIn(metadata);
 
 const byPath = new Map(pages.map((page) => [page.path, page]));
 

@@ -17,6 +17,10 @@ const roundtable = parseEvent(
     'online: false',
     'city: Nairobi',
     'country: Kenya',
+    'fr:',
+    "  name: 'Table ronde des responsables RH : retenir les talents'",
+    '  format: Table ronde',
+    '  description: Une conversation à huis clos pour les DRH sur la fidélisation des talents qualifiés dans un marché du travail mobile et en pleine évolution.',
   ].join('\n'),
 );
 const stamp = new Date('2026-11-29T08:00:00Z');

@@ -1,27 +1,42 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { datedEvents } from 'virtual:events';
 
 import { buildEvents, parseEvent } from './collection';
 
+/** A field's value in an event file: a text, a yes or no, or (`fr:`) the French of the words. */
+type FieldValue = string | boolean | Record<string, string> | undefined;
+
+/** The French of the valid event's words (`fr:`). */
+const frenchWords = {
+  name: 'Diriger dans l’incertitude',
+  format: 'Masterclass',
+  description: 'Comment les managers gardent leurs équipes stables quand les plans changent sans cesse.',
+};
+
 /** A valid event file, with some fields replaced or (given undefined) left out. */
-function eventFile(changes: Record<string, string | boolean | undefined> = {}): string {
-  const fields: Record<string, string | boolean | undefined> = {
+function eventFile(changes: Record<string, FieldValue> = {}): string {
+  const fields: Record<string, FieldValue> = {
     name: 'Leading Through Uncertainty',
     format: 'Masterclass',
     description: 'How managers keep their teams steady when plans keep shifting.',
     starts: '2027-01-21T10:00',
     ends: '2027-01-21T11:30',
     online: true,
+    fr: frenchWords,
     ...changes,
   };
+  const line = (key: string, value: string | boolean) => `${key}: ${typeof value === 'string' ? JSON.stringify(value) : String(value)}`;
   return Object.entries(fields)
-    .filter(([, value]) => value !== undefined)
-    .map(([key, value]) => `${key}: ${typeof value === 'string' ? JSON.stringify(value) : String(value)}`)
+    .flatMap(([key, value]) => {
+      if (value === undefined) return [];
+      if (typeof value === 'object') return [`${key}:`, ...Object.entries(value).map(([inner, text]) => `  ${line(inner, text)}`)];
+      return [line(key, value)];
+    })
     .join('\n');
 }
 
 const parse =
-  (changes: Record<string, string | boolean | undefined>, file = 'site/content/events/masterclass-2027.yaml') =>
+  (changes: Record<string, FieldValue>, file = 'site/content/events/masterclass-2027.yaml') =>
   () =>
     parseEvent(file, eventFile(changes));
 
@@ -80,8 +95,24 @@ describe('an event file', () => {
     [{ city: 'Accra' }, 'online: an online event has no city or venue'],
     [{ recording: 'javascript:alert(1)' }, 'recording: expected a path on the site'],
     [{ organiser: 'Someone' }, 'Unrecognized key'],
+    [{ fr: undefined }, 'site/content/events/masterclass-2027.yaml: fr: Invalid input'],
+    [{ fr: { ...frenchWords, description: ' ' } }, 'site/content/events/masterclass-2027.yaml: fr.description: '],
+    [
+      { fr: { name: frenchWords.name, format: frenchWords.format } },
+      'site/content/events/masterclass-2027.yaml: fr.description: Invalid input',
+    ],
+    [{ fr: { ...frenchWords, name: 'x'.repeat(91) } }, 'site/content/events/masterclass-2027.yaml: fr.name: '],
+    [{ fr: { ...frenchWords, organiser: 'Quelqu’un' } }, 'site/content/events/masterclass-2027.yaml: fr: Unrecognized key: "organiser"'],
   ])('is refused with the file, the field and the reason: %o', (changes, message) => {
     expect(parse(changes)).toThrow(message);
+  });
+
+  it('gives the English words in the English edition, whatever its French says', () => {
+    const event = parseEvent(
+      'site/content/events/roundtable-2027.yaml',
+      eventFile({ online: false, city: 'Abidjan', country: 'Ivory Coast', fr: { ...frenchWords, country: 'Côte d’Ivoire' } }),
+    );
+    expect(event).toMatchObject({ name: 'Leading Through Uncertainty', format: 'Masterclass', where: 'Abidjan, Ivory Coast' });
   });
 
   it('is refused when its name is not an id, or when it is not YAML', () => {
@@ -89,6 +120,42 @@ describe('an event file', () => {
     expect(() => parseEvent('site/content/events/summit-2027.yaml', 'name: [unclosed')).toThrow(
       'site/content/events/summit-2027.yaml: not valid YAML',
     );
+  });
+});
+
+describe('an event file in the French edition (SITE_LANGUAGE=fr)', () => {
+  /** parseEvent as the French edition's build loads it. */
+  async function frenchParseEvent() {
+    vi.stubEnv('SITE_LANGUAGE', 'fr');
+    vi.resetModules();
+    try {
+      return (await import('./collection')).parseEvent;
+    } finally {
+      vi.unstubAllEnvs();
+      vi.resetModules();
+    }
+  }
+
+  it('gives its French words, its place as French names it where it does, and its dates in French', async () => {
+    const parseFrench = await frenchParseEvent();
+    const event = parseFrench(
+      'site/content/events/roundtable-2027.yaml',
+      eventFile({
+        online: false,
+        venue: 'Sarit Expo Centre',
+        city: 'Nairobi',
+        country: 'Kenya',
+        fr: { ...frenchWords, venue: 'Centre d’exposition Sarit' },
+      }),
+    );
+    expect(event).toMatchObject({
+      name: 'Diriger dans l’incertitude',
+      format: 'Masterclass',
+      description: 'Comment les managers gardent leurs équipes stables quand les plans changent sans cesse.',
+      where: 'Centre d’exposition Sarit, Nairobi, Kenya',
+      startsAt: '2027-01-21T09:00:00.000Z',
+      dates: '21 janvier 2027',
+    });
   });
 });
 

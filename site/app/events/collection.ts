@@ -75,7 +75,7 @@ const eventFileSchema = z
         if (data[field] === undefined)
           context.addIssue({ code: 'custom', path: [field], message: 'an event in person needs its city and country' });
     }
-    if (data.online && (data.city !== undefined || data.venue !== undefined)) {
+    if (data.online && (data.city !== undefined || data.venue !== undefined || data.fr.city !== undefined || data.fr.venue !== undefined)) {
       context.addIssue({
         code: 'custom',
         path: ['online'],

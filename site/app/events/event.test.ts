@@ -12,6 +12,10 @@ const masterclass = parseEvent(
     'starts: 2027-01-21T10:00',
     'ends: 2027-01-21T11:30',
     'online: true',
+    'fr:',
+    '  name: Diriger dans l’incertitude',
+    '  format: Masterclass',
+    '  description: Comment les managers gardent leurs équipes stables.',
   ].join('\n'),
 );
 

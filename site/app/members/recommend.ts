@@ -1,3 +1,4 @@
+import { currentLanguage } from '../language';
 import { assessmentAreas, assessmentQuestions, assessmentTiers } from '../content/assessment';
 import type { PieceEntry } from '../pieces/piece';
 import { areaFocus, flagshipSolution, recommendationReasons, topicNames, type AreaFocus } from '../content/recommendations';
@@ -68,7 +69,7 @@ interface Candidate<Piece extends RecommendablePiece> extends PieceRecommendatio
   points: number;
 }
 
-const titleOrder = new Intl.Collator('en', { sensitivity: 'base' });
+const titleOrder = new Intl.Collator(currentLanguage.locale, { sensitivity: 'base' });
 
 function byPointsThenNewest<Piece extends RecommendablePiece>(a: Candidate<Piece>, b: Candidate<Piece>): number {
   return (

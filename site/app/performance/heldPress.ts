@@ -49,7 +49,7 @@ declare global {
 }
 
 /** The inline script for <head>: it runs before the page's body is parsed, so no press escapes it. */
-export const holdPressesScript = `(function(w,d){var held=null;
+export const holdPressesScript = () => `(function(w,d){var held=null;
 function click(e){var t=e.target&&e.target.closest&&e.target.closest(${JSON.stringify(controlSelector)});
 if(t&&!(t.type==='submit'&&t.form))held={click:t}}
 function submit(e){e.preventDefault();held={form:e.target,submitter:e.submitter||null}}

@@ -1,8 +1,10 @@
 /**
- * Registers the service worker (/sw.js) and watches for a new version. A new worker never takes
+ * Registers the service worker (/sw.js; /fr/sw.js in the French edition) and watches for a new version. A new worker never takes
  * over on its own (no skipWaiting): when one is installed while another controls the page, the
  * visitor is asked, and only "Update" activates it and reloads; "Later" leaves the old one running.
  */
+
+import { pathIn, siteLanguage } from '../language';
 
 type Listener = (waiting: ServiceWorker | null) => void;
 
@@ -24,7 +26,8 @@ export function onUpdateReady(listener: Listener): () => void {
 export async function registerServiceWorker(): Promise<void> {
   if (!('serviceWorker' in navigator)) return;
   try {
-    const registration = await navigator.serviceWorker.register('/sw.js');
+    // Each language's own worker (/sw.js, or /fr/sw.js for the French edition's pages).
+    const registration = await navigator.serviceWorker.register(pathIn(siteLanguage, '/sw.js'));
     // A new version installed on an earlier visit and still waiting.
     if (registration.waiting && navigator.serviceWorker.controller) setWaiting(registration.waiting);
     registration.addEventListener('updatefound', () => {

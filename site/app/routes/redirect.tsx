@@ -1,6 +1,7 @@
 import { redirect } from 'react-router';
 
 import { linkTargets } from '../content/linkTargets';
+import { currentLanguage, pathIn, siteLanguage } from '../language';
 import type { Route } from './+types/redirect';
 
 /**
@@ -8,10 +9,13 @@ import type { Route } from './+types/redirect';
  * content/linkTargets.ts). Prerendered as a permanent redirect page for static hosts.
  */
 export function loader({ request }: Route.LoaderArgs) {
-  const path = new URL(request.url).pathname.replace(/\/+$/, '');
+  // The address within this edition: the French edition's are under /fr (app/language.ts).
+  const { base } = currentLanguage;
+  const pathname = new URL(request.url).pathname.replace(/\/+$/, '');
+  const path = base && pathname.startsWith(`${base}/`) ? pathname.slice(base.length) : pathname;
   const target = linkTargets[path];
   if (!target) throw new Response('Not Found', { status: 404 });
-  return redirect(target, 301);
+  return redirect(pathIn(siteLanguage, target), 301);
 }
 
 export default function Redirect() {

@@ -2,6 +2,7 @@ import { brand } from '../content/brand';
 import { contactDetails } from '../content/contactDetails';
 import { homePage } from '../content/homePage';
 import type { PageEntry } from '../content/pages';
+import { languages, languageSettings, pathIn, siteLanguage, currentLanguage, type Language } from '../language';
 import { absoluteUrl } from './siteOrigin';
 
 // The head tags every page shares, without the list of all pages (meta.ts adds what needs it:
@@ -16,14 +17,31 @@ export type MetaDescriptor =
   | { 'script:ld+json': Record<string, unknown> };
 
 /**
- * The language and market versions search engines are told each page serves: US English, and
- * English for Nigeria, South Africa and Kenya, all at the page's one address, which is also the
- * x-default. No French alternate is declared: a page gets one (fr-ci) only once it has a French
- * version at an address of its own.
+ * The language and market versions search engines are told a page serves. The English page is
+ * declared for the US, Nigeria, South Africa and Kenya (and as the x-default); its French twin under
+ * /fr (app/language.ts) for Côte d'Ivoire. Every page lists all of them, itself included, each at
+ * its own address. A page with no French twin (a piece not yet translated) declares English alone.
  */
-export const hreflangs = ['en-us', 'en-ng', 'en-za', 'en-ke'] as const;
+export function alternateLinks(path: string, inLanguages: readonly Language[] = languages): MetaDescriptor[] {
+  const canonical = canonicalPath(path);
+  return [
+    ...inLanguages.flatMap((language) =>
+      languageSettings[language].hreflangs.map((hrefLang) => ({
+        tagName: 'link' as const,
+        rel: 'alternate',
+        hrefLang,
+        href: absoluteUrl(pathIn(language, canonical)),
+      })),
+    ),
+    { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: absoluteUrl(pathIn('en', canonical)) },
+  ];
+}
 
-export const defaultSocialImage = { path: '/og-image.png', width: 1200, height: 630, alt: `${brand.name}: ${brand.tagline}` };
+/** The absolute address of a site path in this build's edition: /about, or /fr/about in French. */
+export const editionUrl = (path: string) => absoluteUrl(pathIn(siteLanguage, canonicalPath(path)));
+
+/** The image a shared link shows: the brand's card, described by the home page's title in this edition's language. */
+export const defaultSocialImage = { path: '/og-image.png', width: 1200, height: 630, alt: homePage.title };
 
 /** The canonical form of a path: no trailing slash except the root. */
 export function canonicalPath(path: string): string {
@@ -36,7 +54,7 @@ export function organisationSchema() {
     '@type': 'ProfessionalService',
     name: brand.name,
     description: homePage.description,
-    url: absoluteUrl('/'),
+    url: editionUrl('/'),
     logo: absoluteUrl('/icons/icon-512.png'),
     image: absoluteUrl(defaultSocialImage.path),
     email: contactDetails.email,
@@ -75,7 +93,7 @@ export function sharingTags(title: string, description: string): MetaDescriptor[
     { property: 'og:image:width', content: String(defaultSocialImage.width) },
     { property: 'og:image:height', content: String(defaultSocialImage.height) },
     { property: 'og:image:alt', content: defaultSocialImage.alt },
-    { property: 'og:locale', content: 'en_NG' },
+    { property: 'og:locale', content: currentLanguage.ogLocale },
     { name: 'twitter:card', content: 'summary_large_image' },
     { name: 'twitter:title', content: title },
     { name: 'twitter:description', content: description },
@@ -85,11 +103,16 @@ export function sharingTags(title: string, description: string): MetaDescriptor[
 
 /**
  * Everything a page says about itself in `<head>`: title, description, keywords, Open Graph and
- * large-summary-card tags, the canonical address, hreflang alternates and structured data.
+ * large-summary-card tags, the canonical address, hreflang alternates and structured data (with the
+ * page's language as `inLanguage`). A page with no French twin names only English in `inLanguages`.
  * Client-side navigation replaces all of it with the next page's.
  */
-export function headTags(page: PageEntry, structuredData: Record<string, unknown>): MetaDescriptor[] {
-  const url = absoluteUrl(canonicalPath(page.path));
+export function headTags(
+  page: PageEntry,
+  structuredData: Record<string, unknown>,
+  inLanguages: readonly Language[] = languages,
+): MetaDescriptor[] {
+  const url = editionUrl(page.path);
   return [
     { title: page.title },
     { name: 'description', content: page.description },
@@ -97,9 +120,8 @@ export function headTags(page: PageEntry, structuredData: Record<string, unknown
     ...sharingTags(page.title, page.description),
     { property: 'og:url', content: url },
     { tagName: 'link', rel: 'canonical', href: url },
-    ...hreflangs.map((hrefLang) => ({ tagName: 'link' as const, rel: 'alternate', hrefLang, href: url })),
-    { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: url },
-    { 'script:ld+json': structuredData },
+    ...alternateLinks(page.path, inLanguages),
+    { 'script:ld+json': { ...structuredData, inLanguage: currentLanguage.htmlLang } },
   ];
 }
 

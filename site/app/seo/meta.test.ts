@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { findPage, homePage, pages } from '../content/pages';
-import { breadcrumbTrail, canonicalPath, metaForPath, pageMeta } from './meta';
+import { alternateLinks, breadcrumbTrail, canonicalPath, metaForPath, pageMeta } from './meta';
 
 const contentOf = (meta: ReturnType<typeof pageMeta>, key: string) =>
   meta.find((entry) => ('name' in entry && entry.name === key) || ('property' in entry && entry.property === key));
@@ -29,11 +29,32 @@ describe('page metadata', () => {
     expect(contentOf(meta, 'og:image')).toEqual({ property: 'og:image', content: 'https://akoma.example/og-image.png' });
   });
 
-  it('lists its English alternates and x-default, all at its own address, and no French one while it has no French version', () => {
+  it('lists its English alternates and x-default at its own address, and fr-ci at its French twin', () => {
     const alternates = pageMeta(findPage('/about') ?? homePage).filter((entry) => 'hrefLang' in entry);
-    expect(alternates.map((entry) => ('hrefLang' in entry ? [entry.hrefLang, entry.href] : []))).toEqual(
-      ['en-us', 'en-ng', 'en-za', 'en-ke', 'x-default'].map((hrefLang) => [hrefLang, 'https://akoma.example/about']),
-    );
+    expect(alternates.map((entry) => ('hrefLang' in entry ? [entry.hrefLang, entry.href] : []))).toEqual([
+      ...['en-us', 'en-ng', 'en-za', 'en-ke'].map((hrefLang) => [hrefLang, 'https://akoma.example/about']),
+      ['fr-ci', 'https://akoma.example/fr/about'],
+      ['x-default', 'https://akoma.example/about'],
+    ]);
+  });
+
+  it('puts the French home page at /fr/ and names no French alternate for a page in English only', () => {
+    const hrefsOf = (links: ReturnType<typeof alternateLinks>) =>
+      links.map((entry) => ('hrefLang' in entry ? [entry.hrefLang, entry.href] : []));
+    expect(hrefsOf(alternateLinks('/'))).toContainEqual(['fr-ci', 'https://akoma.example/fr/']);
+    expect(hrefsOf(alternateLinks('/insights/managing-gen-z', ['en'])).map(([hrefLang]) => hrefLang)).toEqual([
+      'en-us',
+      'en-ng',
+      'en-za',
+      'en-ke',
+      'x-default',
+    ]);
+  });
+
+  it('says the page is in English in its structured data and Open Graph locale', () => {
+    const meta = pageMeta(findPage('/about') ?? homePage);
+    expect(meta.find((entry) => 'script:ld+json' in entry)).toMatchObject({ 'script:ld+json': { inLanguage: 'en' } });
+    expect(contentOf(meta, 'og:locale')).toEqual({ property: 'og:locale', content: 'en_NG' });
   });
 
   it('describes the organisation with its Lagos address and weekday hours on the home page', () => {

@@ -1,8 +1,7 @@
 import { findPage, homePage, sectionPage, type PageEntry } from '../content/pages';
-import { absoluteUrl } from './siteOrigin';
-import { canonicalPath, headTags, organisationSchema, type MetaDescriptor } from './headTags';
+import { canonicalPath, editionUrl, headTags, organisationSchema, type MetaDescriptor } from './headTags';
 
-export { canonicalPath, defaultSocialImage, headTags, homeMeta, hreflangs, type MetaDescriptor } from './headTags';
+export { alternateLinks, canonicalPath, defaultSocialImage, editionUrl, headTags, homeMeta, type MetaDescriptor } from './headTags';
 
 /** Breadcrumbs from the home page down to a page, for structured data. */
 export function breadcrumbTrail(page: PageEntry): { name: string; path: string }[] {
@@ -24,7 +23,7 @@ function breadcrumbSchema(page: PageEntry) {
       '@type': 'ListItem',
       position: index + 1,
       name: crumb.name,
-      item: absoluteUrl(crumb.path),
+      item: editionUrl(crumb.path),
     })),
   };
 }

@@ -1,7 +1,7 @@
 import { brand } from '../content/brand';
 import { findPage, titled, type PageEntry } from '../content/pages';
 import type { PieceEntry } from '../pieces/piece';
-import { headTags, type MetaDescriptor } from './headTags';
+import { editionUrl, headTags, type MetaDescriptor } from './headTags';
 import { breadcrumbTrail } from './meta';
 import { absoluteUrl } from './siteOrigin';
 
@@ -30,7 +30,7 @@ export function pieceTrail(piece: PieceEntry): { name: string; path: string }[] 
  * and its BreadcrumbList. A piece with questions and answers adds its FAQPage in the page itself.
  */
 export function pieceSchema(piece: PieceEntry) {
-  const url = absoluteUrl(piece.path);
+  const url = editionUrl(piece.path);
   return {
     '@context': 'https://schema.org',
     '@graph': [
@@ -54,7 +54,7 @@ export function pieceSchema(piece: PieceEntry) {
           '@type': 'ListItem',
           position: index + 1,
           name: crumb.name,
-          item: absoluteUrl(crumb.path),
+          item: editionUrl(crumb.path),
         })),
       },
     ],
@@ -63,7 +63,8 @@ export function pieceSchema(piece: PieceEntry) {
 
 /** Everything a piece's page says about itself in `<head>`, as an article. */
 export function pieceMeta(piece: PieceEntry): MetaDescriptor[] {
-  const tags = headTags(piecePage(piece), pieceSchema(piece)).map((tag) =>
+  // A piece is in English only: it names no French alternate.
+  const tags = headTags(piecePage(piece), pieceSchema(piece), ['en']).map((tag) =>
     'property' in tag && tag.property === 'og:type' ? { property: 'og:type', content: 'article' } : tag,
   );
   return [

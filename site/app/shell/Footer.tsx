@@ -16,10 +16,13 @@ import {
 } from '@akoma/design-system';
 
 import footer from '#content/footer';
+import switcher from '#content/languageSwitcher';
 
 import { contactDetails, whatsappLink } from '../content/contactDetails';
 import { resolveLink } from '../content/linkTargets';
+import { languageSettings, otherLanguage } from '../language';
 import { footerId } from './footerId';
+import { LanguageSwitcher } from './LanguageSwitcher';
 import { NewsletterForm } from './NewsletterForm';
 
 /** The footer on every page: newsletter, link columns, contact details, social and legal links. */
@@ -109,6 +112,11 @@ export default function Footer() {
                 </Link>
               ))}
             </Inline>
+            <Box render={<nav aria-label={switcher.footerLabel} lang={languageSettings[otherLanguage].htmlLang} />}>
+              <Text size="small">
+                <LanguageSwitcher>{switcher.name}</LanguageSwitcher>
+              </Text>
+            </Box>
             <Text size="small" tone="secondary">
               {footer.copyright}
             </Text>

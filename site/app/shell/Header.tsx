@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 
 import headerNavigation from '#content/navigation';
 
+import { HeaderLanguageSwitcher } from './LanguageSwitcher';
 import { Logo } from './Logo';
 import { MemberActions } from './MemberActions';
 
@@ -27,6 +28,7 @@ export function Header() {
       }
       actions={
         <>
+          <HeaderLanguageSwitcher />
           <MemberActions />
           <ButtonLink href={headerNavigation.askIndy.href}>{headerNavigation.askIndy.label}</ButtonLink>
         </>

@@ -2,6 +2,8 @@ import { IconHeart, Inline, Link, Text } from '@akoma/design-system';
 import type { MouseEvent } from 'react';
 import { useLocation } from 'react-router';
 
+import navigation from '#content/navigation';
+
 import { brand } from '../content/brand';
 
 /**
@@ -16,7 +18,7 @@ export function Logo() {
     window.scrollTo({ top: 0 });
   };
   return (
-    <Link href="/" tone="neutral" underline="hover" aria-label={`${brand.name} home`} onClick={scrollToTopOnHome}>
+    <Link href="/" tone="neutral" underline="hover" aria-label={navigation.homeLinkLabel} onClick={scrollToTopOnHome}>
       <Inline space="xxsmall" alignY="center" render={<span />}>
         <Text render={<span />} tone="brandAccent" size="inherit">
           <IconHeart size="large" fill="currentColor" />

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 
 // Listens for the browser's install offer from the start, before the banners' code has loaded.
 import '../pwa/installPrompt';
+import designSystemMessages from '#edition/design-system-messages';
 import { RouterLink } from '../RouterLink';
 import { AuthCallback } from '../supabase/AuthCallback';
 import { deferredPart } from '../performance/deferred';
@@ -19,6 +20,12 @@ export const mainContentId = 'main-content';
 const Footer = deferredPart({ name: 'footer', load: () => import('./Footer'), until: 'use' });
 
 /**
+ * The line suggesting the other edition: in every page's HTML and shown before the first paint when
+ * it applies (app/language.ts), its code waits for the visitor's first move or for it to show.
+ */
+const LanguageSuggestion = deferredPart({ name: 'language-suggestion', load: () => import('./LanguageSuggestion'), until: 'use' });
+
+/**
  * The installed-app notices (offline, update ready, install) are closed when a page opens, so
  * their code, and the service worker's registration with it, waits until the page is idle.
  */
@@ -31,10 +38,11 @@ const AppBanners = deferredPart({ name: 'app-banners', load: () => import('../pw
  */
 export function Shell({ children }: { children: ReactNode }) {
   return (
-    <DesignSystemProvider linkComponent={RouterLink}>
+    <DesignSystemProvider linkComponent={RouterLink} messages={designSystemMessages}>
       <ToastProvider>
         <AuthCallback />
         <SkipLink targetId={mainContentId} />
+        <LanguageSuggestion />
         <HydratedApart>
           <Header />
         </HydratedApart>

@@ -15,6 +15,7 @@ import { personSchema } from '../../app/content/schema/people.ts';
 import {
   ContentFileError,
   parseContentFile,
+  parseEntryFile,
   publishedOrganisations,
   publishedPeople,
   readCollection,
@@ -43,49 +44,59 @@ describe('the content files', () => {
     );
     expect(readSingleton(siteDirectory, contentModules.pages).about.heading).toBe('Built in Africa, for the way Africa works');
   });
+
+  it('give the French edition the same pages in French', () => {
+    expect(readSingleton(siteDirectory, contentModules.about, 'fr').leadership.heading).toBe('Équipe dirigeante');
+    expect(contentModules.homePage.view(readSingleton(siteDirectory, contentModules.pages, 'fr')).heading).toBe(
+      'Transformer le travail en Afrique',
+    );
+    expect(readSingleton(siteDirectory, contentModules.pages, 'fr').about.heading).toBe(
+      'Né en Afrique, pensé pour les réalités du travail africain',
+    );
+  });
 });
 
 describe('a content file that breaks its schema fails the build, naming the file, the field and the reason', () => {
   const cases: [string, string, string, (data: Record<string, unknown>) => void, string][] = [
-    ['a heading left empty', 'pages/about.yaml', 'about', (data) => (at(data, 'hero').eyebrow = ''), 'hero.eyebrow: must not be empty'],
-    ['a field missing', 'pages/about.yaml', 'about', (data) => delete at(data, 'vision').quote, 'vision.quote: Invalid input'],
+    ['a heading left empty', 'pages/about.yaml', 'about', (data) => (at(data, 'hero').eyebrow = ''), 'en.hero.eyebrow: must not be empty'],
+    ['a field missing', 'pages/about.yaml', 'about', (data) => delete at(data, 'vision').quote, 'en.vision.quote: Invalid input'],
     [
       'a label without its placeholder',
       'pages/about.yaml',
       'about',
       (data) => (at(data, 'values').storyLabel = 'The story'),
-      'values.storyLabel: must contain {title}',
+      'en.values.storyLabel: must contain {title}',
     ],
-    ['too few values', 'pages/about.yaml', 'about', (data) => (at(data, 'values').items = []), 'values.items: at least 3 values'],
-    ['an unknown field', 'pages/about.yaml', 'about', (data) => (data.sidebar = 'x'), 'file: Unrecognized key: "sidebar"'],
+    ['too few values', 'pages/about.yaml', 'about', (data) => (at(data, 'values').items = []), 'en.values.items: at least 3 values'],
+    ['an unknown field', 'pages/about.yaml', 'about', (data) => (data.sidebar = 'x'), 'en: Unrecognized key: "sidebar"'],
     [
       'a link that goes nowhere',
       'pages/about.yaml',
       'about',
       (data) => (at(data, 'callToAction.primary').href = 'contact'),
-      'callToAction.primary.href: expected a path on the site (/contact) or an https:// address',
+      'en.callToAction.primary.href: expected a path on the site (/contact) or an https:// address',
     ],
     [
       'a description too long',
       'pages/metadata.yaml',
       'pages',
       (data) => (at(data, 'contact').description = 'x'.repeat(201)),
-      'contact.description: must be at most 200 characters',
+      'en.contact.description: must be at most 200 characters',
     ],
-    ['no keywords', 'pages/metadata.yaml', 'pages', (data) => (at(data, 'terms').keywords = []), 'terms.keywords: at least one keyword'],
+    ['no keywords', 'pages/metadata.yaml', 'pages', (data) => (at(data, 'terms').keywords = []), 'en.terms.keywords: at least one keyword'],
     [
       'a link to a whole page without the page’s name',
       'pages/metadata.yaml',
       'pages',
       (data) => (at(data, 'sectionLinks').all = 'All of it'),
-      'sectionLinks.all: must contain {page}, where the page’s name goes',
+      'en.sectionLinks.all: must contain {page}, where the page’s name goes',
     ],
     [
       'a sub-page address with capitals',
       'pages/metadata.yaml',
       'pages',
       (data) => (((at(data, 'impact').subPages as Record<string, unknown>[]).at(0) ?? {}).slug = 'Case Studies'),
-      'impact.subPages.0.slug: expected lower-case letters, digits and hyphens',
+      'en.impact.subPages.0.slug: expected lower-case letters, digits and hyphens',
     ],
   ];
   const schemas = { about: aboutSchema, pages: pagesSchema };
@@ -97,14 +108,19 @@ describe('a content file that breaks its schema fails the build, naming the file
     });
   }
 
+  // A person is one document, the words in French beside the English (`fr:`).
   const person = (fields: Record<string, unknown>) =>
-    parseContentFile(
+    parseEntryFile(
       'site/content/people/director-capability.yaml',
-      stringify({ role: 'Director', leads: 'Leads it.', order: 1, ...fields }),
+      stringify({ role: 'Director', leads: 'Leads it.', order: 1, fr: { role: 'Directrice', leads: 'Elle le pilote.' }, ...fields }),
       personSchema,
     );
   it.each([
     [{ photo: 'photo.jpg' }, 'photoAlt: a photograph needs its description (alt text)'],
+    [{ photo: 'photo.jpg', photoAlt: 'Ada Obi, smiling' }, 'fr.photoAlt: a photograph needs its description (alt text) in French too'],
+    [{ fr: undefined }, 'fr: Invalid input'],
+    [{ fr: { role: 'Directrice' } }, 'fr.leads: Invalid input'],
+    [{ fr: { role: 'Directrice', leads: 'Elle le pilote.', name: 'Ada' } }, 'fr: Unrecognized key: "name"'],
     [{ consent: true }, 'name: consent is given for a named person: add the name'],
     [{ photo: '../secrets.jpg', photoAlt: 'x' }, 'photo: expected a JPEG, PNG, WebP or AVIF file name'],
     [{ linkedin: 'https://example.com/ada' }, 'linkedin: expected a LinkedIn profile address'],
@@ -115,7 +131,7 @@ describe('a content file that breaks its schema fails the build, naming the file
   });
 
   const organisation = (fields: Record<string, unknown>) =>
-    parseContentFile(
+    parseEntryFile(
       'site/content/organisations/kijani.yaml',
       stringify({ name: 'Kijani Partners', relationship: 'partner', order: 1, logo: 'logo.svg', ...fields }),
       organisationSchema,
@@ -133,6 +149,9 @@ describe('a content file that breaks its schema fails the build, naming the file
     expect(() => parseContentFile('site/content/pages/about.yaml', 'hero: [', aboutSchema)).toThrow(
       'site/content/pages/about.yaml: not valid YAML',
     );
+    expect(() => parseEntryFile('site/content/people/ceo.yaml', 'role: [', personSchema)).toThrow(
+      'site/content/people/ceo.yaml: not valid YAML',
+    );
   });
 });
 
@@ -143,11 +162,25 @@ describe('a person’s name, photograph and LinkedIn profile', () => {
   const named = { name: 'Ada Obi', photo: 'photo.jpg', photoAlt: 'Ada Obi, smiling', linkedin: 'https://www.linkedin.com/in/ada-obi' };
   writeFileSync(
     join(site, 'content', 'people', 'ceo.yaml'),
-    stringify({ role: 'Chief Executive', leads: 'Leads it all.', order: 2, consent: true, ...named }),
+    stringify({
+      role: 'Chief Executive',
+      leads: 'Leads it all.',
+      order: 2,
+      consent: true,
+      ...named,
+      fr: { role: 'Directrice générale', leads: 'Pilote l’ensemble.', photoAlt: 'Ada Obi, souriante' },
+    }),
   );
   writeFileSync(
     join(site, 'content', 'people', 'cfo.yaml'),
-    stringify({ role: 'Finance Director', leads: 'Leads finance.', order: 1, consent: false, ...named }),
+    stringify({
+      role: 'Finance Director',
+      leads: 'Leads finance.',
+      order: 1,
+      consent: false,
+      ...named,
+      fr: { role: 'Directeur financier', leads: 'Pilote les finances.', photoAlt: 'Ada Obi, souriante' },
+    }),
   );
 
   it('are published only with consent, and the people come in their order', () => {
@@ -162,6 +195,22 @@ describe('a person’s name, photograph and LinkedIn profile', () => {
           linkedin: 'https://www.linkedin.com/in/ada-obi',
         },
         photo: { file: join(site, 'content', 'people', 'ceo', 'photo.jpg'), alt: 'Ada Obi, smiling' },
+      },
+    ]);
+  });
+
+  it('are published in French in the French edition, with the same name, profile and photograph', () => {
+    expect(publishedPeople(site, 'fr')).toEqual([
+      { person: { id: 'cfo', role: 'Directeur financier', leads: 'Pilote les finances.' } },
+      {
+        person: {
+          id: 'ceo',
+          role: 'Directrice générale',
+          leads: 'Pilote l’ensemble.',
+          name: 'Ada Obi',
+          linkedin: 'https://www.linkedin.com/in/ada-obi',
+        },
+        photo: { file: join(site, 'content', 'people', 'ceo', 'photo.jpg'), alt: 'Ada Obi, souriante' },
       },
     ]);
   });
@@ -201,9 +250,10 @@ describe('the content editor (keystatic.config.ts)', () => {
     expect(fromEditor, file).toMatchObject(original);
   };
 
-  it('edits every singleton the site reads', () => {
+  it('edits every singleton the site reads, in English and in French', () => {
     const files = Object.values(contentModules).flatMap((entry) => (entry.kind === 'singleton' ? [entry.file] : []));
     expect(singletons.map(([, singleton]) => `${singleton.path ?? ''}.yaml`).sort()).toEqual(files.sort());
+    for (const [name, singleton] of singletons) expect(Object.keys(singleton.schema), name).toEqual(['en', 'fr']);
   });
 
   it.each(singletons)('opens %s with a field for everything in its file, as it would write it', async (name, singleton) => {

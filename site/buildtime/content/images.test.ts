@@ -30,6 +30,15 @@ let people: Person[] = [];
 let organisations: Organisation[] = [];
 let homeHero: HomeHero | undefined;
 
+/** Changes the home hero's pictures in the site's copy, in English (`en:`) and in French (`fr:`). */
+function changeHero(change: (slides: Record<string, unknown>[], language: 'en' | 'fr') => void) {
+  const heroFile = join(site, 'content', 'pages', 'home-hero.yaml');
+  const hero = parse(readFileSync(heroFile, 'utf8')) as Record<'en' | 'fr', { slides: Record<string, unknown>[] }>;
+  change(hero.en.slides, 'en');
+  change(hero.fr.slides, 'fr');
+  writeFileSync(heroFile, stringify(hero));
+}
+
 beforeAll(async () => {
   // The site's own words (the build checks every file as it starts), with people and logos of its own.
   cpSync(join(siteDirectory, 'content'), join(site, 'content'), {
@@ -39,10 +48,14 @@ beforeAll(async () => {
   mkdirSync(join(site, 'content', 'people', 'ceo'), { recursive: true });
   writeFileSync(join(site, 'content', 'people', 'ceo', 'photo.jpg'), await madePhotograph(900, 1200));
   const person = { role: 'Chief Executive', leads: 'Leads it all.', order: 1, consent: true, name: 'Ada Obi' };
-  writeFileSync(join(site, 'content', 'people', 'ceo.yaml'), stringify({ ...person, photo: 'photo.jpg', photoAlt: 'Ada Obi, smiling' }));
+  const french = { role: 'Directrice générale', leads: 'Pilote l’ensemble.' };
+  writeFileSync(
+    join(site, 'content', 'people', 'ceo.yaml'),
+    stringify({ ...person, photo: 'photo.jpg', photoAlt: 'Ada Obi, smiling', fr: { ...french, photoAlt: 'Ada Obi, souriante' } }),
+  );
   writeFileSync(
     join(site, 'content', 'people', 'cto.yaml'),
-    stringify({ ...person, role: 'Technology Director', order: 2, name: 'Kofi Mensah' }),
+    stringify({ ...person, role: 'Technology Director', order: 2, name: 'Kofi Mensah', fr: { ...french, role: 'Directeur technique' } }),
   );
   // Two logos: a PNG made here (wide, on transparency) and an SVG.
   mkdirSync(join(site, 'content', 'organisations', 'zuri-bank'), { recursive: true });
@@ -61,13 +74,13 @@ beforeAll(async () => {
     join(site, 'content', 'organisations', 'amani-foods.yaml'),
     stringify({ ...listed, name: 'Amani Foods', order: 2, logo: 'logo.svg' }),
   );
-  // The hero's first picture gets a photograph, where the content editor saves one.
+  // The hero's first picture gets a photograph, where the content editor saves one: the same
+  // photograph in both languages, each with its description.
   mkdirSync(join(site, 'content', 'pages', 'home-hero', 'slides', '0'), { recursive: true });
   writeFileSync(join(site, 'content', 'pages', 'home-hero', 'slides', '0', 'photo.jpg'), await madePhotograph(2400, 1500));
-  const heroFile = join(site, 'content', 'pages', 'home-hero.yaml');
-  const hero = parse(readFileSync(heroFile, 'utf8')) as { slides: Record<string, unknown>[] };
-  hero.slides[0] = { ...hero.slides[0], alt: 'A workshop in Lagos', photo: 'slides/0/photo.jpg' };
-  writeFileSync(heroFile, stringify(hero));
+  changeHero((slides, language) => {
+    slides[0] = { ...slides[0], alt: language === 'en' ? 'A workshop in Lagos' : 'Un atelier à Lagos', photo: 'slides/0/photo.jpg' };
+  });
   writeFileSync(
     join(site, 'entry.js'),
     "import people from '#content/people';\nimport organisations from '#content/organisations';\nimport homeHero from '#content/homeHero';\nexport { people, organisations, homeHero };\n",
@@ -202,12 +215,11 @@ describe('a photograph for the home hero, through the image pipeline', () => {
   });
 
   it('must be there: a photograph named in the file but missing fails the build, naming the picture', () => {
-    const heroFile = join(site, 'content', 'pages', 'home-hero.yaml');
-    const hero = parse(readFileSync(heroFile, 'utf8')) as { slides: Record<string, unknown>[] };
-    hero.slides[1] = { ...hero.slides[1], photo: 'slides/1/photo.jpg' };
-    writeFileSync(heroFile, stringify(hero));
+    changeHero((slides) => {
+      slides[1] = { ...slides[1], photo: 'slides/1/photo.jpg' };
+    });
     expect(() => heroWithPhotoFiles(site)).toThrow(
-      'site/content/pages/home-hero.yaml: slides.1.photo: there is no file slides/1/photo.jpg in site/content/pages/home-hero',
+      'site/content/pages/home-hero.yaml: en.slides.1.photo: there is no file slides/1/photo.jpg in site/content/pages/home-hero',
     );
   });
 });

@@ -178,7 +178,7 @@ export function heroWithPhotoFiles(siteDirectory: string): {
     if (!existsSync(file)) {
       throw new ContentFileError(
         `site/${contentFolder}/${entry.file}`,
-        `slides.${String(index)}.photo: there is no file ${photo} in site/${contentFolder}/${entry.file.replace(/\.yaml$/, '')}`,
+        `${siteLanguage}.slides.${String(index)}.photo: there is no file ${photo} in site/${contentFolder}/${entry.file.replace(/\.yaml$/, '')}`,
       );
     }
     return { file, alt };

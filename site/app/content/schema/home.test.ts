@@ -57,104 +57,104 @@ describe('the home page’s content files', () => {
 
 describe('a home page file that breaks its schema fails the build, naming the file, the field and the reason', () => {
   const cases: [string, File, (data: Data) => void, string][] = [
-    ['the lead left empty', 'pages/home.yaml', (data) => (data.lead = ''), 'lead: must not be empty'],
-    ['one reach figure', 'pages/home.yaml', (data) => (data.stats = (data.stats as Data[]).slice(0, 1)), 'stats: at least 2 figures'],
+    ['the lead left empty', 'pages/home.yaml', (data) => (data.lead = ''), 'en.lead: must not be empty'],
+    ['one reach figure', 'pages/home.yaml', (data) => (data.stats = (data.stats as Data[]).slice(0, 1)), 'en.stats: at least 2 figures'],
     [
       'a hero picture outside /images',
       'pages/home-hero.yaml',
       (data) => (at(data, 'slides.0').src = 'https://example.com/hero.jpg'),
-      'slides.0.src: expected a picture’s address on the site, under /images',
+      'en.slides.0.src: expected a picture’s address on the site, under /images',
     ],
     [
       'a hero photograph outside its folder',
       'pages/home-hero.yaml',
       (data) => (at(data, 'slides.1').photo = '../../secrets.jpg'),
-      'slides.1.photo: expected a JPEG, PNG, WebP or AVIF file in site/content/pages/home-hero',
+      'en.slides.1.photo: expected a JPEG, PNG, WebP or AVIF file in site/content/pages/home-hero',
     ],
     [
       'a photograph for the lighter first picture, which is a drawing',
       'pages/home-hero.yaml',
       (data) => (at(data, 'lighterFirstSlide').photo = 'slides/0/photo.jpg'),
-      'lighterFirstSlide: Unrecognized key: "photo"',
+      'en.lighterFirstSlide: Unrecognized key: "photo"',
     ],
     [
       'the WhatsApp greeting missing',
       'pages/home-hero.yaml',
       (data) => delete at(data, 'discoveryCall').greeting,
-      'discoveryCall.greeting: Invalid input',
+      'en.discoveryCall.greeting: Invalid input',
     ],
     [
       'a fourth pillar',
       'pages/home-promise.yaml',
       (data) => (data.pillars = [...(data.pillars as Data[]), (data.pillars as Data[])[0]]),
-      'pillars: exactly 3 pillars',
+      'en.pillars: exactly 3 pillars',
     ],
     [
       'a pillar link that goes nowhere',
       'pages/home-promise.yaml',
       (data) => (at(data, 'pillars.1.link').href = 'solutions/wellbeing'),
-      'pillars.1.link.href: expected a path on the site (/contact) or an https:// address',
+      'en.pillars.1.link.href: expected a path on the site (/contact) or an https:// address',
     ],
     [
       'a figure too long',
       'pages/home-impact.yaml',
       (data) => (at(data, 'proven.stats.0').figure = '1,000,000,000+'),
-      'proven.stats.0.figure: must be at most 12 characters',
+      'en.proven.stats.0.figure: must be at most 12 characters',
     ],
-    ['an unknown field', 'pages/home-impact.yaml', (data) => (data.footnote = 'x'), 'file: Unrecognized key: "footnote"'],
+    ['an unknown field', 'pages/home-impact.yaml', (data) => (data.footnote = 'x'), 'en: Unrecognized key: "footnote"'],
     [
       'a reading time without its placeholder',
       'pages/home-thought-leadership.yaml',
       (data) => (data.readTime = 'min read'),
-      'readTime: must contain {minutes}, where the reading time in minutes goes',
+      'en.readTime: must contain {minutes}, where the reading time in minutes goes',
     ],
     [
       'an article named by its title',
       'pages/home-thought-leadership.yaml',
       (data) => (at(data, 'articles.0').slug = 'Managing Gen Z'),
-      'articles.0.slug: expected a piece’s address',
+      'en.articles.0.slug: expected a piece’s address',
     ],
     [
       'a market share over 100%',
       'pages/home-insights-hub.yaml',
       (data) => (at(data, 'marketTrends.markets.kenya.trends.aiAdoption').current = 131),
-      'marketTrends.markets.kenya.trends.aiAdoption.current: must be at most 100',
+      'en.marketTrends.markets.kenya.trends.aiAdoption.current: must be at most 100',
     ],
     [
       'a market with two insights',
       'pages/home-insights-hub.yaml',
       (data) => (at(data, 'marketTrends.markets.nigeria').insights = ['One.', 'Two.']),
-      'marketTrends.markets.nigeria.insights: exactly 3 insights',
+      'en.marketTrends.markets.nigeria.insights: exactly 3 insights',
     ],
     [
       'a band explanation without the bands’ width',
       'pages/home-insights-hub.yaml',
       (data) => (at(data, 'industryBenchmarks').bandsExplanation = 'Three bands around each {industry} benchmark.'),
-      'industryBenchmarks.bandsExplanation: must contain {width}',
+      'en.industryBenchmarks.bandsExplanation: must contain {width}',
     ],
     [
       'a report’s pages not a whole number',
       'pages/home-insights-hub.yaml',
       (data) => (at(data, 'researchReports.reports.0').pages = 4.5),
-      'researchReports.reports.0.pages: must be a whole number',
+      'en.researchReports.reports.0.pages: must be a whole number',
     ],
-    ['no values', 'pages/home-values.yaml', (data) => (data.values = []), 'values: at least 2 values'],
-    ['a picture without its height', 'pages/home-values.yaml', (data) => delete at(data, 'image').height, 'image.height: Invalid input'],
+    ['no values', 'pages/home-values.yaml', (data) => (data.values = []), 'en.values: at least 2 values'],
+    ['a picture without its height', 'pages/home-values.yaml', (data) => delete at(data, 'image').height, 'en.image.height: Invalid input'],
     [
       'consent without a name',
       'pages/home-testimonials.yaml',
       (data) => (at(data, 'testimonials.1').consent = true),
-      'testimonials.1.name: the client agreed to be named: add the speaker’s name',
+      'en.testimonials.1.name: the client agreed to be named: add the speaker’s name',
     ],
     [
       'an icon the site cannot draw',
       'pages/home-testimonials.yaml',
       (data) => (at(data, 'testimonials.0.keyMetrics.0').icon = 'rocket'),
-      'testimonials.0.keyMetrics.0.icon: Invalid option',
+      'en.testimonials.0.keyMetrics.0.icon: Invalid option',
     ],
-    ['no sample questions', 'pages/home-ask-indy.yaml', (data) => (data.sampleQuestions = []), 'sampleQuestions: at least 1 question'],
-    ['a film of no length', 'pages/home-video.yaml', (data) => (data.durationSeconds = 0), 'durationSeconds: must be 1 or more'],
-    ['the heading left empty', 'pages/home-closing.yaml', (data) => (data.heading = '  '), 'heading: must not be empty'],
+    ['no sample questions', 'pages/home-ask-indy.yaml', (data) => (data.sampleQuestions = []), 'en.sampleQuestions: at least 1 question'],
+    ['a film of no length', 'pages/home-video.yaml', (data) => (data.durationSeconds = 0), 'en.durationSeconds: must be 1 or more'],
+    ['the heading left empty', 'pages/home-closing.yaml', (data) => (data.heading = '  '), 'en.heading: must not be empty'],
   ];
   it.each(cases)('%s (%s)', (_what, file, change, message) => {
     expect(() => check(file, changed(file, change))).toThrow(new ContentFileError(`site/content/${file}`, message).message);
@@ -176,7 +176,8 @@ describe('a testimonial’s consent to be named', () => {
   const parsed = (fields: Data) =>
     parseContentFile(
       'site/content/pages/home-testimonials.yaml',
-      changed('pages/home-testimonials.yaml', (data) => (data.testimonials = [testimonial(fields)])),
+      // In both languages, so the French stays the same page as the English.
+      changed('pages/home-testimonials.yaml', (data) => (data.testimonials = [testimonial(fields)]), ['en', 'fr']),
       homeTestimonialsSchema,
     ).testimonials[0];
 
@@ -189,7 +190,7 @@ describe('a testimonial’s consent to be named', () => {
 
   it('is refused for a speaker without a name', () => {
     expect(() => parsed({ consent: true, company: 'ZestPay' })).toThrow(
-      'site/content/pages/home-testimonials.yaml: testimonials.0.name: the client agreed to be named: add the speaker’s name',
+      'site/content/pages/home-testimonials.yaml: en.testimonials.0.name: the client agreed to be named: add the speaker’s name',
     );
   });
 

@@ -16,6 +16,10 @@ export const navigationSchema = z
       description:
         'The line above the header. The header and the home page say 250+ organisations in 15 markets; the other pages say 300+ in 18 (docs/product-rules.md, “Brand and marketing claims”).',
     }),
+    homeLinkLabel: line(60).meta({
+      title: 'Logo link’s name for screen readers',
+      description: 'The logo links to the home page; it starts with the brand’s name as shown: “Akoma home”.',
+    }),
     menuLabel: line(40).meta({ title: 'Menu’s name for screen readers', description: 'Read out before the menu: “Main”.' }),
     groups: z
       .array(

@@ -36,59 +36,59 @@ describe('the ROI calculator’s content files', () => {
 
 describe('an ROI calculator file that breaks its schema fails the build, naming the file, the field and the reason', () => {
   const cases: [string, File, (data: Data) => void, string][] = [
-    ['a region without its name', 'pages/home-roi.yaml', (data) => delete at(data, 'regions').kenya, 'regions.kenya: Invalid input'],
+    ['a region without its name', 'pages/home-roi.yaml', (data) => delete at(data, 'regions').kenya, 'en.regions.kenya: Invalid input'],
     [
       'a region the calculator does not offer',
       'pages/home-roi.yaml',
       (data) => (at(data, 'regions').mali = 'Mali'),
-      'regions: Unrecognized key: "mali"',
+      'en.regions: Unrecognized key: "mali"',
     ],
-    ['the heading left empty', 'pages/home-roi.yaml', (data) => (data.heading = '  '), 'heading: must not be empty'],
+    ['the heading left empty', 'pages/home-roi.yaml', (data) => (data.heading = '  '), 'en.heading: must not be empty'],
     [
       'a payback time without its number',
       'pages/home-roi.yaml',
       (data) => (at(data, 'figures.payback').other = 'A few months'),
-      'figures.payback.other: must contain {months}, where the number of months goes',
+      'en.figures.payback.other: must contain {months}, where the number of months goes',
     ],
     [
       'a summary without the industry',
       'pages/home-roi.yaml',
       (data) =>
         (at(data, 'estimate.summary').sentence = '{headline}: for {employees} employees, {salary}, {turnover}, {engagement}, {region}.'),
-      'estimate.summary.sentence: must contain {industry}, where the industry goes',
+      'en.estimate.summary.sentence: must contain {industry}, where the industry goes',
     ],
     [
       'a breakdown row without its rate',
       'pages/home-roi.yaml',
       (data) => (at(data, 'estimate.breakdown.programInvestment').basis = '{perEmployee} per employee in {region}.'),
-      'estimate.breakdown.programInvestment.basis: must contain {multiplier}, where the region’s multiplier goes',
+      'en.estimate.breakdown.programInvestment.basis: must contain {multiplier}, where the region’s multiplier goes',
     ],
     [
       'a saved notice without the estimate’s name',
       'pages/home-roi.yaml',
       (data) => (at(data, 'keep').saved = 'Saved in IndyCircle.'),
-      'keep.saved: must contain {name}, where the estimate’s name goes',
+      'en.keep.saved: must contain {name}, where the estimate’s name goes',
     ],
     [
       'a button that goes nowhere',
       'pages/home-roi.yaml',
       (data) => (at(data, 'estimate.discuss').href = 'contact'),
-      'estimate.discuss.href: expected a path on the site (/contact) or an https:// address',
+      'en.estimate.discuss.href: expected a path on the site (/contact) or an https:// address',
     ],
-    ['the list’s heading left empty', 'pages/circle-roi-estimates.yaml', (data) => (data.heading = ''), 'heading: must not be empty'],
+    ['the list’s heading left empty', 'pages/circle-roi-estimates.yaml', (data) => (data.heading = ''), 'en.heading: must not be empty'],
     [
       'a count without the number',
       'pages/circle-roi-estimates.yaml',
       (data) => (at(data, 'count').other = 'Several saved estimates'),
-      'count.other: must contain {count}, where the number goes',
+      'en.count.other: must contain {count}, where the number goes',
     ],
     [
       'a deletion question without the estimate’s name',
       'pages/circle-roi-estimates.yaml',
       (data) => (data.removeTitle = 'Delete this estimate?'),
-      'removeTitle: must contain {name}, where the estimate’s name goes',
+      'en.removeTitle: must contain {name}, where the estimate’s name goes',
     ],
-    ['an unknown field', 'pages/circle-roi-estimates.yaml', (data) => (data.footnote = 'x'), 'file: Unrecognized key: "footnote"'],
+    ['an unknown field', 'pages/circle-roi-estimates.yaml', (data) => (data.footnote = 'x'), 'en: Unrecognized key: "footnote"'],
   ];
   it.each(cases)('%s (%s)', (_what, file, change, message) => {
     expect(() => check(file, changed(file, change))).toThrow(new ContentFileError(`site/content/${file}`, message).message);

@@ -40,38 +40,38 @@ describe('a solutions, products or insights file that breaks its schema names th
       'a pillar’s heading left empty',
       'pages/solutions.yaml',
       (data) => (at(data, 'pillars.wellbeing').heading = ''),
-      'pillars.wellbeing.heading: must not be empty',
+      'en.pillars.wellbeing.heading: must not be empty',
     ],
     [
       'a template without its placeholder',
       'pages/solutions.yaml',
       (data) => (at(data, 'pillarSection').talkToUs = 'Talk to us'),
-      'pillarSection.talkToUs: must contain {heading}',
+      'en.pillarSection.talkToUs: must contain {heading}',
     ],
     [
       'a solution serving a pillar that does not exist',
       'pages/solutions.yaml',
       (data) => (at(data, 'triSphere.solutions.0').pillars = ['leadership']),
-      'triSphere.solutions.0.pillars.0: Invalid option',
+      'en.triSphere.solutions.0.pillars.0: Invalid option',
     ],
     // The products
     [
       'a product’s address part with capitals',
       'site/products.yaml',
       (data) => (at(data, 'products.0').slug = 'TWU'),
-      'products.0.slug: expected lower-case letters, digits and hyphens',
+      'en.products.0.slug: expected lower-case letters, digits and hyphens',
     ],
     [
       'a product at a pillar’s address',
       'site/products.yaml',
       (data) => (at(data, 'products.0').slug = 'capability'),
-      'products.0.slug: is already an address below /solutions',
+      'en.products.0.slug: is already an address below /solutions',
     ],
     [
       'two products with one address part',
       'site/products.yaml',
       (data) => (at(data, 'products.1').slug = 'twu'),
-      'products: two products have the same address part',
+      'en.products: two products have the same address part',
     ],
     [
       'a carousel of one',
@@ -80,92 +80,92 @@ describe('a solutions, products or insights file that breaks its schema names th
         for (const product of at(data, 'products') as unknown as Data[]) product.inCarousel = false;
         at(data, 'products.0').inCarousel = true;
       },
-      'products: the carousel needs at least 2 products',
+      'en.products: the carousel needs at least 2 products',
     ],
     [
       'a product with too few features',
       'site/products.yaml',
       (data) => (at(data, 'products.2').features = ['One', 'Two']),
-      'products.2.features: at least 3 features',
+      'en.products.2.features: at least 3 features',
     ],
     // The signature-products page
     [
       'a label without its placeholder',
       'pages/signature-products.yaml',
       (data) => (at(data, 'grid').featuresLabel = 'What it does'),
-      'grid.featuresLabel: must contain {name}',
+      'en.grid.featuresLabel: must contain {name}',
     ],
     [
       'a single step',
       'pages/signature-products.yaml',
       (data) => (at(data, 'integration').steps = [{ title: 'One', description: 'Only one.' }]),
-      'integration.steps: at least 2 steps',
+      'en.integration.steps: at least 2 steps',
     ],
     // The Akoma360 page
     [
       'a result’s figure too long',
       'pages/akoma360.yaml',
       (data) => (at(data, 'expectedResults.results.0').figure = '2.4 times more revenue'),
-      'expectedResults.results.0.figure: must be at most 12 characters',
+      'en.expectedResults.results.0.figure: must be at most 12 characters',
     ],
     [
       'a way to start that goes nowhere',
       'pages/akoma360.yaml',
       (data) => (at(data, 'startOptions.options.0').href = 'solutions'),
-      'startOptions.options.0.href: expected a path on the site (/contact) or an https:// address',
+      'en.startOptions.options.0.href: expected a path on the site (/contact) or an https:// address',
     ],
     // The insights page
     [
       'a category total that is not a whole number',
       'pages/insights.yaml',
       (data) => (at(data, 'categories.capability').count = 8.5),
-      'categories.capability.count: must be a whole number',
+      'en.categories.capability.count: must be a whole number',
     ],
     [
       'a piece listed twice',
       'pages/insights.yaml',
       (data) => (data.picks = [...(data.picks as unknown[]), (data.picks as unknown[])[0]]),
-      'picks: lists a piece twice',
+      'en.picks: lists a piece twice',
     ],
     [
       'a related link without its address',
       'pages/insights.yaml',
       (data) => delete at(data, 'sections.1').relatedHref,
-      'sections.1.relatedHref: the related link needs its address',
+      'en.sections.1.relatedHref: the related link needs its address',
     ],
     [
       'a count of results without the total',
       'pages/insights.yaml',
       (data) => (at(data, 'library').showing = 'Showing {shown} insights'),
-      'library.showing: must contain {total}',
+      'en.library.showing: must contain {total}',
     ],
     // The home page's content library
     [
       'too few picks',
       'pages/home-content-library.yaml',
       (data) => (data.picks = (data.picks as unknown[]).slice(0, 3)),
-      'picks: at least 4 picks',
+      'en.picks: at least 4 picks',
     ],
     [
       'a card line without its date',
       'pages/home-content-library.yaml',
       (data) => (at(data, 'card').details = '{readTime} · {views} views'),
-      'card.details: must contain {date}',
+      'en.card.details: must contain {date}',
     ],
     // The Ask Indy page
     [
       'a company size left empty',
       'pages/ask-indy.yaml',
       (data) => (at(data, 'form.companySizes').growth = ''),
-      'form.companySizes.growth: must not be empty',
+      'en.form.companySizes.growth: must not be empty',
     ],
     [
       'the message line without the size',
       'pages/ask-indy.yaml',
       (data) => (at(data, 'form').companySizeMessage = 'Company size'),
-      'form.companySizeMessage: must contain {size}',
+      'en.form.companySizeMessage: must contain {size}',
     ],
-    ['an unknown field', 'pages/ask-indy.yaml', (data) => (data.chatbot = 'x'), 'file: Unrecognized key: "chatbot"'],
+    ['an unknown field', 'pages/ask-indy.yaml', (data) => (data.chatbot = 'x'), 'en: Unrecognized key: "chatbot"'],
   ];
 
   it.each(cases)('%s (%s)', (_what, file, change, message) => {

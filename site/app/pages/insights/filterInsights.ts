@@ -1,3 +1,4 @@
+import { currentLanguage } from '../../language';
 import type { Insight, InsightCategoryId, InsightsFocus, InsightType } from '../../content/insights';
 
 export interface InsightFilters {
@@ -22,8 +23,10 @@ export const defaultInsightFilters: InsightFilters = { category: 'all', query: '
  * insight also matches the search when `textMatches`, the slugs the full-text index found for it,
  * holds its id: words anywhere in its text count, not only in its card.
  */
+const siteLocale = currentLanguage.locale;
+
 export function filterInsights(insights: readonly Insight[], filters: InsightFilters, textMatches?: ReadonlySet<string>): Insight[] {
-  const query = filters.query.trim().toLocaleLowerCase('en');
+  const query = filters.query.trim().toLocaleLowerCase(siteLocale);
   return insights.filter(
     (insight) =>
       (filters.category === 'all' || insight.category === filters.category) &&
@@ -31,8 +34,8 @@ export function filterInsights(insights: readonly Insight[], filters: InsightFil
       (!filters.downloadableOnly || insight.downloadable) &&
       (query === '' ||
         textMatches?.has(insight.id) === true ||
-        insight.title.toLocaleLowerCase('en').includes(query) ||
-        insight.description.toLocaleLowerCase('en').includes(query)),
+        insight.title.toLocaleLowerCase(siteLocale).includes(query) ||
+        insight.description.toLocaleLowerCase(siteLocale).includes(query)),
   );
 }
 

@@ -1,0 +1,93 @@
+/**
+ * The language this build of the site speaks. The site is built once per language: English at the
+ * root (/about) and French under /fr (/fr/about), each a complete app whose pages carry only their
+ * own words (buildtime/build.ts runs both builds and puts them together). Within a build every page,
+ * format and message is in its language; moving to the other language is a page load.
+ *
+ * Both editions keep the same slugs: /fr/about, not /fr/a-propos. A page then has one address in
+ * both languages (the language switcher, hreflang and the sitemap only add or drop /fr), every link
+ * written in the content files is right in both, and the section names that carry the brand
+ * (akoma360, ask-indy, circle) need no French form. Search engines read the page's language from
+ * its words, `lang` and hreflang, so a French slug would add little for the cost of a second
+ * address scheme to keep right.
+ */
+
+export const languages = ['en', 'fr'] as const;
+export type Language = (typeof languages)[number];
+
+// Set by the site's Vite config (`define`) in the browser's and the prerender's bundles; the
+// build's Node code (its config, the tests) reads SITE_LANGUAGE instead.
+declare const __SITE_LANGUAGE__: string | undefined;
+
+/** This build's language. Written so that a build's bundler reduces it to the language itself. */
+export const siteLanguage: Language =
+  typeof __SITE_LANGUAGE__ === 'string'
+    ? __SITE_LANGUAGE__ === 'fr'
+      ? 'fr'
+      : 'en'
+    : (globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env.SITE_LANGUAGE === 'fr'
+      ? 'fr'
+      : 'en';
+
+export interface LanguageSettings {
+  /** `lang` on <html>. */
+  htmlLang: string;
+  /** The locale numbers, money and dates are written in. */
+  locale: string;
+  /** Where the edition lives: '' for English at the root, '/fr' for French. */
+  base: '' | '/fr';
+  /** The hreflang values its pages are declared for. */
+  hreflangs: readonly string[];
+  /** Open Graph's locale. */
+  ogLocale: string;
+}
+
+export const languageSettings: Record<Language, LanguageSettings> = {
+  // British English, as the pages are written ("organisation", "15 July 2025"), for the English
+  // markets the company serves: declared for the US, Nigeria, South Africa and Kenya.
+  en: { htmlLang: 'en', locale: 'en-GB', base: '', hreflangs: ['en-us', 'en-ng', 'en-za', 'en-ke'], ogLocale: 'en_NG' },
+  // French as written in Côte d'Ivoire and its neighbours (fr-CI: "13 mai 2027", "2,4 M$").
+  fr: { htmlLang: 'fr', locale: 'fr-CI', base: '/fr', hreflangs: ['fr-ci'], ogLocale: 'fr_CI' },
+};
+
+export const currentLanguage = languageSettings[siteLanguage];
+
+/** The other edition's language. */
+export const otherLanguage: Language = siteLanguage === 'en' ? 'fr' : 'en';
+
+/** A site path (/about) at its address in a language's edition (/fr/about); the root stays a slash. */
+export function pathIn(language: Language, path: string): string {
+  const { base } = languageSettings[language];
+  if (!base) return path;
+  return path === '/' ? `${base}/` : `${base}${path}`;
+}
+
+// The pieces' addresses, in the French edition only (set by the site's Vite config): the pieces are
+// in English only, so the French edition links to them at their English addresses.
+declare const __ENGLISH_ONLY_PATHS__: readonly string[] | undefined;
+
+/** In the French edition, whether a site path is a page published in English only (a piece). */
+export function isEnglishOnly(path: string): boolean {
+  return typeof __ENGLISH_ONLY_PATHS__ === 'object' && __ENGLISH_ONLY_PATHS__.includes(path.length > 1 ? path.replace(/\/+$/, '') : path);
+}
+
+/** Where the visitor's choice of language is kept (the switcher and the suggestion set it). */
+export const languageChoiceKey = 'akoma:language';
+
+/** Remembers the language the visitor chose, so the other edition is no longer suggested. */
+export function rememberLanguage(language: Language): void {
+  try {
+    localStorage.setItem(languageChoiceKey, language);
+  } catch {
+    // Storage refused (a private window, a full quota): the choice lasts for this page only.
+  }
+}
+
+/**
+ * Run in each page's <head> before its first paint: marks <html> with data-suggest-language when
+ * the browser's first language is the other edition's and the visitor has chosen none, so the
+ * line suggesting that edition is in the page from the first frame (no layout shift) and nobody is
+ * ever redirected.
+ */
+export const languageSuggestionScript = () =>
+  `try{var l=(navigator.languages&&navigator.languages[0]||navigator.language||'').toLowerCase().split('-')[0];if(!localStorage.getItem(${JSON.stringify(languageChoiceKey)})&&l===${JSON.stringify(languageSettings[otherLanguage].htmlLang)})document.documentElement.setAttribute('data-suggest-language','')}catch(e){}`;

@@ -1,0 +1,48 @@
+import { Link, VisuallyHidden } from '@akoma/design-system';
+import type { ReactNode } from 'react';
+import { useLocation } from 'react-router';
+
+import switcher from '#content/languageSwitcher';
+
+import { languageSettings, otherLanguage, pathIn, rememberLanguage } from '../language';
+
+/**
+ * The page the visitor is on, in the other edition: the same path under /fr (or without it), with
+ * its query and fragment. (A piece is in English only: its French address shows the French
+ * insights page; see buildtime/hosting.ts.)
+ */
+export function useOtherEditionHref(): string {
+  const { pathname, search, hash } = useLocation();
+  return `${pathIn(otherLanguage, pathname)}${search}${hash}`;
+}
+
+export const other = languageSettings[otherLanguage];
+
+/**
+ * The link to the other edition, in the header ("FR", read as "FR Français") or the footer
+ * ("Français"). Its words are in the language it leads to (`lang`), and it is a page load: each
+ * edition is an app of its own. Following it remembers the choice.
+ */
+export function LanguageSwitcher({ children }: { children: ReactNode }) {
+  return (
+    <Link
+      href={useOtherEditionHref()}
+      hrefLang={other.htmlLang}
+      lang={other.htmlLang}
+      underline="hover"
+      onClick={() => rememberLanguage(otherLanguage)}
+    >
+      {children}
+    </Link>
+  );
+}
+
+/** The header's switcher: the other language abbreviated ("FR"), named in full for screen readers. */
+export function HeaderLanguageSwitcher() {
+  return (
+    <LanguageSwitcher>
+      <span aria-hidden="true">{switcher.short}</span>
+      <VisuallyHidden>{switcher.name}</VisuallyHidden>
+    </LanguageSwitcher>
+  );
+}

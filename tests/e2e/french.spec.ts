@@ -1,0 +1,170 @@
+import { expect, test } from '@playwright/test';
+
+import { readSingleton, siteFolder } from '../../site/buildtime/content/readContent';
+import { contentModules } from '../../site/buildtime/content/registry';
+import { pages, pagesIn } from '../../site/app/content/pages';
+import { waitForHydration } from './hydrated';
+
+/**
+ * The French edition (site/app/language.ts): every page again under /fr, in French, with hreflang
+ * pairs that tell the truth, a switcher in the header and the footer, and a suggestion (never a
+ * redirect) for a visitor whose browser prefers the other language.
+ */
+
+const origin = 'https://akoma.example';
+const frenchPages = pagesIn(readSingleton(siteFolder, contentModules.pages, 'fr'));
+const frenchChoice = readSingleton(siteFolder, contentModules.languageChoice, 'fr');
+const englishChoice = readSingleton(siteFolder, contentModules.languageChoice, 'en');
+const frenchNavigation = readSingleton(siteFolder, contentModules.navigation, 'fr');
+
+const decode = (html: string) =>
+  html.replaceAll('&#x27;', "'").replaceAll('&quot;', '"').replaceAll('&amp;', '&').replaceAll('&lt;', '<').replaceAll('&gt;', '>');
+const frenchPath = (path: string) => (path === '/' ? '/fr/' : `/fr${path}`);
+
+/** The hreflang alternates of a page's HTML, as [hreflang, address] pairs in document order. */
+const alternatesOf = (html: string) =>
+  [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"\/>/g)].map((match) => [match[1], match[2]]);
+
+/** What every page of the site declares: each English market at the English page, Côte d'Ivoire at the French one. */
+const expectedAlternates = (path: string) => {
+  const english = `${origin}${path}`;
+  return [
+    ...['en-us', 'en-ng', 'en-za', 'en-ke'].map((hreflang) => [hreflang, english]),
+    ['fr-ci', `${origin}${frenchPath(path)}`],
+    ['x-default', english],
+  ];
+};
+
+test.describe('every French page, as prerendered HTML (no JavaScript)', () => {
+  for (const page of frenchPages) {
+    const address = frenchPath(page.path);
+    test(`${address} is in French, with its own title, description, canonical address and true alternates`, async ({ request }) => {
+      const response = await request.get(address);
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      expect(html).toMatch(/<html lang="fr"/);
+      expect(decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '')).toBe(page.title);
+      expect(decode(/<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? '')).toBe(page.description);
+      expect(/<link rel="canonical" href="([^"]*)"/.exec(html)?.[1]).toBe(`${origin}${address === '/fr/' ? '/fr/' : address}`);
+      expect(alternatesOf(html)).toEqual(expectedAlternates(page.path));
+      expect(html).toContain('"inLanguage":"fr"');
+      expect(html).toContain('<meta property="og:locale" content="fr_CI"/>');
+      // A French page and its English twin are different pages, in different words.
+      const english = pages.find((entry) => entry.path === page.path);
+      expect(page.title).not.toBe(english?.title);
+    });
+  }
+
+  test('an English page names its French twin, and a piece (in English only) names none', async ({ request }) => {
+    expect(alternatesOf(await (await request.get('/about')).text())).toEqual(expectedAlternates('/about'));
+    const piece = alternatesOf(await (await request.get('/insights/managing-gen-z')).text());
+    expect(piece.map(([hreflang]) => hreflang)).toEqual(['en-us', 'en-ng', 'en-za', 'en-ke', 'x-default']);
+  });
+
+  test('the sitemap pairs each page with its other language, and lists a piece in English alone', async ({ request }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    expect(sitemap).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    const entryOf = (loc: string) => new RegExp(`<url>\\s*<loc>${loc}</loc>([\\s\\S]*?)</url>`).exec(sitemap)?.[1] ?? '';
+    for (const loc of [`${origin}/about`, `${origin}/fr/about`]) {
+      expect(entryOf(loc)).toContain(`<xhtml:link rel="alternate" hreflang="fr-ci" href="${origin}/fr/about"/>`);
+      expect(entryOf(loc)).toContain(`<xhtml:link rel="alternate" hreflang="en-ng" href="${origin}/about"/>`);
+    }
+    expect(entryOf(`${origin}/insights/managing-gen-z`)).not.toContain('fr-ci');
+    expect(sitemap).not.toContain(`<loc>${origin}/fr/insights/managing-gen-z</loc>`);
+  });
+
+  test('an unknown French address is the French not-found page, with status 404', async ({ request }) => {
+    const response = await request.get('/fr/no-such-page');
+    expect(response.status()).toBe(404);
+    const html = await response.text();
+    expect(html).toMatch(/<html lang="fr"/);
+    expect(decode(html)).toContain(readSingleton(siteFolder, contentModules.errors, 'fr').notFound.message);
+  });
+});
+
+test.describe('choosing a language', () => {
+  test('the header switcher opens the same page in French, by a bare click, and the choice is remembered', async ({ page }) => {
+    await page.goto('/about?source=test#leadership');
+    await waitForHydration(page);
+    const switcher = page.getByRole('banner').getByRole('link', { name: englishChoice.switcher.name });
+    await expect(switcher).toHaveAttribute('hreflang', 'fr');
+    // As assistive technology sends it: no pointer move before.
+    await switcher.evaluate((link: HTMLAnchorElement) => link.click());
+    await expect(page).toHaveURL('/fr/about?source=test#leadership');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(
+      page.getByRole('heading', { level: 1, name: frenchPages.find((entry) => entry.path === '/about')?.heading }),
+    ).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('akoma:language'))).toBe('fr');
+  });
+
+  test('the footer switcher, by keyboard, goes back to English on the same page', async ({ page }) => {
+    await page.goto('/fr/contact');
+    await waitForHydration(page);
+    const footerSwitcher = page.getByRole('navigation', { name: frenchChoice.switcher.footerLabel }).getByRole('link', { name: 'English' });
+    await footerSwitcher.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/contact');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+
+  test('a browser that prefers French is offered the French page, never sent there; dismissing it is remembered', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'fr-CI' });
+    const page = await context.newPage();
+    await page.goto('/careers');
+    await expect(page).toHaveURL('/careers');
+    const suggestion = page.getByText(englishChoice.suggestion.text);
+    await expect(suggestion).toBeVisible();
+    await expect(page.getByRole('link', { name: englishChoice.suggestion.link })).toHaveAttribute('href', '/fr/careers');
+    await page.getByRole('button', { name: englishChoice.suggestion.dismiss }).click();
+    await expect(suggestion).toBeHidden();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(suggestion).toBeHidden();
+    await context.close();
+  });
+
+  test('a browser that prefers English sees no French suggestion on English pages', async ({ page }) => {
+    await page.goto('/careers');
+    await waitForHydration(page);
+    await expect(page.getByText(englishChoice.suggestion.text)).toBeHidden();
+  });
+});
+
+test.describe('the French edition in use', () => {
+  test('moves between French pages in the app, with French navigation and formats', async ({ page }) => {
+    await page.goto('/fr/');
+    await waitForHydration(page);
+    const main = page.getByRole('navigation', { name: frenchNavigation.menuLabel });
+    const menu = page.getByRole('banner').getByRole('button', { name: 'Menu' });
+    if (await menu.isVisible()) await menu.click();
+    const contact = frenchNavigation.links.find((link) => link.href === '/contact');
+    await main.getByRole('link', { name: contact?.label }).click();
+    await expect(page).toHaveURL('/fr/contact');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page).toHaveTitle(frenchPages.find((entry) => entry.path === '/contact')?.title ?? '');
+  });
+
+  test('links a piece, which is in English only, at its English address, saying so', async ({ page, request }) => {
+    await page.goto('/fr/insights');
+    await waitForHydration(page);
+    const pieceLink = page.locator('main a[hreflang="en"]').first();
+    await expect(pieceLink).toContainText(frenchChoice.englishOnly);
+    expect(await pieceLink.getAttribute('href')).toMatch(/^\/insights\/[a-z0-9-]+$/);
+    // A French address for a piece leads to the French insights page, which lists it.
+    const response = await request.get('/fr/insights/managing-gen-z', { maxRedirects: 0 });
+    expect(response.status()).toBe(302);
+    expect(response.headers().location).toBe('/fr/insights');
+  });
+
+  test('writes dates in French', async ({ page }) => {
+    await page.goto('/fr/insights');
+    await waitForHydration(page);
+    await expect(
+      page
+        .getByRole('main')
+        .getByText(/\b\d{1,2}(er)? (janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre) 20\d\d\b/)
+        .first(),
+    ).toBeVisible();
+  });
+});
