@@ -48,8 +48,26 @@ describe('the public entry', () => {
   });
 });
 
+/** Whether a component says words of its own: its code reads a `.messages.ts` file, or renders links through LinkBase (the new-tab hint). */
+function saysWordsOfItsOwn(folder: string): boolean {
+  return readdirSync(`${source}${folder}`)
+    .filter((file) => /\.tsx?$/.test(file) && !/\.(stories|test|messages)\.tsx?$/.test(file))
+    .some((file) => /from '[^']*(\.messages|\/LinkBase)'/.test(readFileSync(`${source}${folder}/${file}`, 'utf8')));
+}
+
+const foldersWithWords = componentFolders.filter(saysWordsOfItsOwn);
+
 describe('each component folder', () => {
   it.each(componentFolders)('%s has its docs page', (folder) => {
     expect(existsSync(`${source}${folder}/${folder}.mdx`)).toBe(true);
+  });
+
+  it('finds the components that say words of their own', () => {
+    expect(foldersWithWords).toEqual(expect.arrayContaining(['Carousel', 'Link', 'TextArea', 'Toast']));
+  });
+
+  // The French edition's issue: every component with words is shown, and its play function checked, in French.
+  it.each(foldersWithWords)('%s, which says words of its own, has a story in French', (folder) => {
+    expect(readFileSync(`${source}${folder}/${folder}.stories.tsx`, 'utf8')).toContain('messages={frenchMessages}');
   });
 });

@@ -3,6 +3,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn } from 'storybook/test';
 
 import { Box } from '../Box/Box';
+import { DesignSystemProvider } from '../DesignSystemProvider/DesignSystemProvider';
+import { frenchMessages } from '../DesignSystemProvider/frenchMessages';
 import { Heading } from '../Heading/Heading';
 import { Inline } from '../Inline/Inline';
 import { Stack } from '../Stack/Stack';
@@ -130,6 +132,26 @@ export const OnInverse: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Capability')).toBeVisible();
     await expect(canvas.getByText('-5%')).toHaveTextContent('-5% down');
+  },
+};
+
+/** In the French edition (`frenchMessages`) the direction is spoken in French after the figure: "en hausse", "en baisse". */
+export const InFrench: Story = {
+  render: () => (
+    <DesignSystemProvider messages={frenchMessages}>
+      <div lang="fr">
+        <Inline space="small">
+          <Badge trend="up">{'+12\u202f%'}</Badge>
+          <Badge trend="down">{'-8\u202f%'}</Badge>
+        </Inline>
+      </div>
+    </DesignSystemProvider>
+  ),
+  play: async ({ canvas }) => {
+    // Found loosely (Testing Library reads a no-break space as a space), compared exactly: French
+    // puts a narrow no-break space before the percent sign.
+    await expect(canvas.getByText(/^\+12\s%$/).textContent).toBe('+12\u202f% en hausse');
+    await expect(canvas.getByText(/^-8\s%$/).textContent).toBe('-8\u202f% en baisse');
   },
 };
 

@@ -4,6 +4,8 @@ import { useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
 
 import { Button, type ButtonVariant } from '../Button/Button';
+import { DesignSystemProvider } from '../DesignSystemProvider/DesignSystemProvider';
+import { frenchMessages } from '../DesignSystemProvider/frenchMessages';
 import { IconDownload } from '../Icon/icons';
 import { Stack } from '../Stack/Stack';
 import { Text } from '../Text/Text';
@@ -148,6 +150,32 @@ export const DismissWithKeyboard: Story = {
     await userEvent.keyboard(' ');
     await expect(args.onDismiss).toHaveBeenCalledOnce();
     await expect(canvas.getByRole('status')).toBeEmptyDOMElement();
+  },
+};
+
+/** In the French edition (`frenchMessages`) the dismiss button is named "Fermer"; Tab reaches it and Enter presses it. */
+export const InFrench: Story = {
+  args: {
+    ...offline,
+    title: 'Vous êtes hors ligne. Certaines fonctionnalités peuvent être indisponibles.',
+    onDismiss: fn(),
+  },
+  render: (args) => (
+    <DesignSystemProvider messages={frenchMessages}>
+      <div lang="fr">
+        <Banner open={args.open} tone={args.tone} title={args.title} onDismiss={args.onDismiss} />
+      </div>
+    </DesignSystemProvider>
+  ),
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'Vous êtes hors ligne. Certaines fonctionnalités peuvent être indisponibles.',
+    );
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Fermer' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    // The app closes it on this call; here it stays, so the picture shows the French banner.
+    await expect(args.onDismiss).toHaveBeenCalledOnce();
   },
 };
 

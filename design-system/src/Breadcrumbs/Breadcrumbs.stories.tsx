@@ -4,6 +4,7 @@ import { expect, fn } from 'storybook/test';
 
 import { Box } from '../Box/Box';
 import { DesignSystemProvider, type LinkComponentProps } from '../DesignSystemProvider/DesignSystemProvider';
+import { frenchMessages } from '../DesignSystemProvider/frenchMessages';
 import { Breadcrumbs } from './Breadcrumbs';
 
 const navigate = fn();
@@ -149,6 +150,27 @@ export const OnInverse: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Impact')).toHaveAttribute('aria-current', 'page');
     await expect(getComputedStyle(canvas.getByText('Impact')).color).not.toBe(getComputedStyle(document.body).color);
+  },
+};
+
+/** In the French edition (`frenchMessages`) the landmark is named "Fil d’Ariane"; the crumbs still go through the router. */
+export const InFrench: Story = {
+  args: {
+    items: [{ label: 'Accueil', href: '/' }, { label: 'Ressources', href: '/insights' }, { label: 'L’avenir du travail en Afrique' }],
+  },
+  render: (args) => (
+    <DesignSystemProvider linkComponent={RecordingRouterLink} messages={frenchMessages}>
+      <div lang="fr">
+        <Breadcrumbs {...args} />
+      </div>
+    </DesignSystemProvider>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Fil d’Ariane' });
+    await expect(nav).toBeVisible();
+    await expect(canvas.getByText('L’avenir du travail en Afrique')).toHaveAttribute('aria-current', 'page');
+    await userEvent.click(canvas.getByRole('link', { name: 'Ressources' }));
+    await expect(navigate).toHaveBeenCalledWith('/insights');
   },
 };
 

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 
+import { DesignSystemProvider } from '../DesignSystemProvider/DesignSystemProvider';
+import { frenchMessages } from '../DesignSystemProvider/frenchMessages';
 import { IconArrowRight } from '../Icon/icons';
 import { Inline } from '../Inline/Inline';
 import { ButtonLink } from './ButtonLink';
@@ -53,5 +55,23 @@ export const External: Story = {
     const link = canvas.getByRole('link', { name: 'Watch Our Story (opens in a new tab)' });
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  },
+};
+
+/** In the French edition (`frenchMessages`) an external destination says "s’ouvre dans un nouvel onglet" after its name. */
+export const InFrench: Story = {
+  args: { href: 'https://www.youtube.com/watch?v=akoma-story', variant: 'secondary', children: 'Découvrir notre histoire' },
+  render: (args) => (
+    <DesignSystemProvider messages={frenchMessages}>
+      <div lang="fr">
+        <ButtonLink {...args} />
+      </div>
+    </DesignSystemProvider>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    const link = canvas.getByRole('link', { name: 'Découvrir notre histoire (s’ouvre dans un nouvel onglet)' });
+    await expect(link).toHaveAttribute('target', '_blank');
+    await userEvent.tab();
+    await expect(link).toHaveFocus();
   },
 };

@@ -8,6 +8,8 @@ import { Box } from '../Box/Box';
 import { Button } from '../Button/Button';
 import { ButtonLink } from '../ButtonLink/ButtonLink';
 import { Container } from '../Container/Container';
+import { DesignSystemProvider } from '../DesignSystemProvider/DesignSystemProvider';
+import { frenchMessages } from '../DesignSystemProvider/frenchMessages';
 import { Heading } from '../Heading/Heading';
 import { Image } from '../Image/Image';
 import { tinyArtwork, webpArtwork } from '../Image/storyPictures';
@@ -180,6 +182,44 @@ const heroArgs = {
   children: heroContent,
   autoplay: true,
 } satisfies Partial<CarouselProps>;
+
+// The same testimonials on the French edition: « » with no-break spaces inside, a narrow one before %.
+const frenchTestimonials = [
+  {
+    company: 'ZestPay',
+    quote:
+      'Akoma a donné à nos managers les outils pour diriger des équipes hybrides. Les décisions qui prenaient des semaines se prennent en quelques jours.',
+    role: 'Directrice du capital humain',
+    metric: 'Décisions 73\u202f% plus rapides',
+  },
+  {
+    company: 'Savanna Foods',
+    quote:
+      'WellPaddy a changé la façon dont nos équipes d’usine parlent du bien-être. Nos collaborateurs restent parce qu’ils se sentent reconnus.',
+    role: 'Responsable des ressources humaines',
+    metric: 'Score de bien-être de 89\u202f%',
+  },
+  {
+    company: 'GreenFields Agri',
+    quote: 'IndyOps a donné un rythme hebdomadaire à notre exécution, et les résultats ont suivi.',
+    role: 'Directeur des opérations',
+    metric: 'Chiffre d’affaires multiplié par 2,4',
+  },
+] as const;
+
+const frenchTestimonialSlides = frenchTestimonials.map(({ company, quote, role, metric }) => (
+  <Box key={company} background="surfaceMuted" padding="large" borderRadius="large">
+    <Stack space="medium">
+      <Text size="large" render={<blockquote />}>
+        {`«\u00a0${quote}\u00a0»`}
+      </Text>
+      <Text weight="semibold">
+        {role}, {company}
+      </Text>
+      <Text tone="secondary">{metric}</Text>
+    </Stack>
+  </Box>
+));
 
 // --- Story setup, and helpers that read the carousel as a visitor would ---
 
@@ -475,6 +515,36 @@ export const OnSmallPhone: Story = {
       const { right } = button(canvas, name).getBoundingClientRect();
       await expect(right).toBeLessThanOrEqual(window.innerWidth);
     }
+  },
+};
+
+/**
+ * In the French edition (`frenchMessages`) the carousel is announced as a "carrousel", each slide as
+ * a "diapositive" with its place ("2 sur 3"), and every control has its French name.
+ */
+export const InFrench: Story = {
+  args: { 'aria-label': 'Témoignages de clients', slides: frenchTestimonialSlides, autoplay: true },
+  render: (args) => (
+    <DesignSystemProvider messages={frenchMessages}>
+      <div lang="fr">
+        <Carousel {...args} />
+      </div>
+    </DesignSystemProvider>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByRole('region', { name: 'Témoignages de clients' })).toHaveAttribute('aria-roledescription', 'carrousel');
+    await expect(slideOnShow(canvas)).toHaveAttribute('aria-roledescription', 'diapositive');
+    await userEvent.click(button(canvas, 'Mettre le diaporama en pause'));
+    await expect(button(canvas, 'Lancer le diaporama')).toHaveFocus();
+    await expect(slideOnShow(canvas)).toHaveAccessibleName('1 sur 3');
+    await expect(button(canvas, 'Aller à la diapositive 1')).toHaveAttribute('aria-current', 'true');
+    await userEvent.click(button(canvas, 'Diapositive suivante'));
+    await expectShowing(canvas, '2 sur 3');
+    await userEvent.click(button(canvas, 'Aller à la diapositive 3'));
+    await expectShowing(canvas, '3 sur 3');
+    await userEvent.click(button(canvas, 'Diapositive précédente'));
+    await expectShowing(canvas, '2 sur 3');
+    await expect(slideOnShow(canvas)).toHaveTextContent(/Savanna Foods/);
   },
 };
 

@@ -4,6 +4,9 @@ import { useState } from 'react';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 
 import { Button } from '../Button/Button';
+import { DesignSystemProvider } from '../DesignSystemProvider/DesignSystemProvider';
+import { frenchMessages } from '../DesignSystemProvider/frenchMessages';
+import { pageInFrench } from '../DesignSystemProvider/storyInFrench';
 import { TextField } from '../TextField/TextField';
 import { ConfirmDialog, confirmDialogTones, preloadConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 
@@ -221,6 +224,46 @@ export const RejectedConfirm: Story = {
     await expect(args.onConfirm).toHaveBeenCalledTimes(2);
     settleConfirmation?.reject(new Error('Still no network'));
     await waitFor(() => expect(confirm).not.toHaveAttribute('aria-disabled'));
+  },
+};
+
+/**
+ * In the French edition (`frenchMessages`) the button that closes without acting is "Annuler", and
+ * it has focus when the dialog opens. The dialog is portalled to the end of `<body>`, so the page
+ * itself is in French (`lang` on `<html>`), as on the French site.
+ */
+export const InFrench: Story = {
+  args: {
+    title: 'Retirer cet article de vos favoris\u00a0?',
+    description: 'Vous pourrez l’enregistrer de nouveau depuis sa page.',
+    confirmLabel: 'Retirer',
+  },
+  beforeEach: pageInFrench,
+  render: function RemoveFromFavourites(args) {
+    const [open, setOpen] = useState(args.open);
+    return (
+      <DesignSystemProvider messages={frenchMessages}>
+        <Button variant="secondary" onClick={() => setOpen(true)}>
+          Retirer des favoris
+        </Button>
+        <ConfirmDialog
+          {...args}
+          open={open}
+          onOpenChange={(next) => {
+            setOpen(next);
+            args.onOpenChange(next);
+          }}
+        />
+      </DesignSystemProvider>
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Retirer des favoris' }));
+    // Role names are compared as they are: a no-break space before "?", as French writes it.
+    const dialog = await screen.findByRole('alertdialog', { name: 'Retirer cet article de vos favoris\u00a0?' });
+    await expect(dialog).toHaveAccessibleDescription('Vous pourrez l’enregistrer de nouveau depuis sa page.');
+    await waitFor(() => expect(buttonIn(dialog, 'Annuler')).toHaveFocus());
+    await expect(buttonIn(dialog, 'Retirer')).toBeVisible();
   },
 };
 

@@ -7,7 +7,11 @@ const nbsp = '\u00a0';
 const narrowNbsp = '\u202f';
 const count = (whole: number) => groupThousands(whole, narrowNbsp);
 
-/** The components' words in French, for `<DesignSystemProvider messages={frenchMessages}>` (as on the fr-ci site). */
+/**
+ * The components' words in French, for `<DesignSystemProvider messages={frenchMessages}>` (as on the
+ * fr-ci site). Typed as the whole `DesignSystemMessages`, never a `Partial`: a component's new English
+ * word fails the type check until it has its French here.
+ */
 export const frenchMessages: DesignSystemMessages = {
   carousel: 'carrousel',
   slide: 'diapositive',

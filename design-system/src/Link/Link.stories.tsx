@@ -3,6 +3,7 @@ import { expect, fn } from 'storybook/test';
 
 import { Box } from '../Box/Box';
 import { DesignSystemProvider, type LinkComponentProps } from '../DesignSystemProvider/DesignSystemProvider';
+import { frenchMessages } from '../DesignSystemProvider/frenchMessages';
 import { Stack } from '../Stack/Stack';
 import { Text } from '../Text/Text';
 import { Link } from './Link';
@@ -77,6 +78,31 @@ export const External: Story = {
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     await expect(link).not.toHaveAttribute('data-router-link');
+  },
+};
+
+/**
+ * In the French edition (`frenchMessages`) another site's link says "s’ouvre dans un nouvel onglet"
+ * after its name; an internal link still goes through the router.
+ */
+export const InFrench: Story = {
+  render: () => (
+    <DesignSystemProvider linkComponent={RecordingRouterLink} messages={frenchMessages}>
+      <Stack space="small" lang="fr">
+        <Text>
+          <Link href="https://calendly.com/akoma/discovery">Réserver sur Calendly</Link>
+        </Text>
+        <Text>
+          <Link href="/insights">Voir toutes nos analyses</Link>
+        </Text>
+      </Stack>
+    </DesignSystemProvider>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    const external = canvas.getByRole('link', { name: 'Réserver sur Calendly (s’ouvre dans un nouvel onglet)' });
+    await expect(external).toHaveAttribute('target', '_blank');
+    await userEvent.click(canvas.getByRole('link', { name: 'Voir toutes nos analyses' }));
+    await expect(navigate).toHaveBeenCalledWith('/insights');
   },
 };
 

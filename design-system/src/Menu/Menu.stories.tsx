@@ -4,6 +4,9 @@ import { expect, fn, screen, waitFor } from 'storybook/test';
 
 import { Box } from '../Box/Box';
 import { Button } from '../Button/Button';
+import { DesignSystemProvider } from '../DesignSystemProvider/DesignSystemProvider';
+import { frenchMessages } from '../DesignSystemProvider/frenchMessages';
+import { pageInFrench } from '../DesignSystemProvider/storyInFrench';
 import { IconCalendar, IconMessage, IconPhone } from '../Icon/icons';
 import { Menu, MenuItem } from './Menu';
 
@@ -152,6 +155,46 @@ export const Actions: Story = {
     await userEvent.click(menuItem('Send by e-mail'));
     await expect(onAction).toHaveBeenCalledWith('email');
     await waitFor(() => expect(button).toHaveAttribute('aria-expanded', 'false'));
+  },
+};
+
+/**
+ * In the French edition (`frenchMessages`) a link to another site says "s’ouvre dans un nouvel onglet"
+ * after its name. The menu is portalled, so the page itself is in French.
+ */
+export const InFrench: Story = {
+  args: {
+    label: 'Réserver un appel découverte',
+    children: [
+      <MenuItem key="calendly" href="https://calendly.com/akoma/discovery-call" icon={<IconCalendar />}>
+        Réserver sur Calendly
+      </MenuItem>,
+      <MenuItem key="call" href="tel:+2348000000000" icon={<IconPhone />}>
+        Appel direct
+      </MenuItem>,
+      <MenuItem
+        key="whatsapp"
+        href="https://wa.me/2348000000000?text=Bonjour%20Akoma%2C%20je%20souhaite%20r%C3%A9server%20un%20appel%20d%C3%A9couverte."
+        icon={<IconMessage />}
+      >
+        Appel WhatsApp
+      </MenuItem>,
+    ],
+  },
+  beforeEach: pageInFrench,
+  render: (args) => (
+    <DesignSystemProvider messages={frenchMessages}>
+      <Menu {...args} />
+    </DesignSystemProvider>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    const button = canvas.getByRole('button', { name: 'Réserver un appel découverte' });
+    await userEvent.tab();
+    await expect(button).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(menuItem('Réserver sur Calendly (s’ouvre dans un nouvel onglet)')).toHaveFocus());
+    await expect(menuItem('Appel direct')).not.toHaveAttribute('target');
+    await expect(menuItem('Appel WhatsApp (s’ouvre dans un nouvel onglet)')).toHaveAttribute('target', '_blank');
   },
 };
 

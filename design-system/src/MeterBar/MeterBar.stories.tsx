@@ -3,6 +3,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, waitFor, within } from 'storybook/test';
 
 import { Box } from '../Box/Box';
+import { DesignSystemProvider } from '../DesignSystemProvider/DesignSystemProvider';
+import { frenchMessages } from '../DesignSystemProvider/frenchMessages';
 import { Stack } from '../Stack/Stack';
 import { Tab, TabList, TabPanel, Tabs } from '../Tabs/Tabs';
 import { MeterBar, meterBarTones } from './MeterBar';
@@ -176,6 +178,23 @@ export const OnInverse: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('meter', { name: 'Employee satisfaction' })).toHaveAttribute('aria-valuenow', '72');
     await expect(getComputedStyle(canvas.getByText('Employee satisfaction')).color).not.toBe(getComputedStyle(document.body).color);
+  },
+};
+
+/** In the French edition (`frenchMessages`) the value is spoken "72 sur 100". */
+export const InFrench: Story = {
+  args: { label: 'Satisfaction des collaborateurs' },
+  render: (args) => (
+    <DesignSystemProvider messages={frenchMessages}>
+      <div lang="fr">
+        <MeterBar {...args} />
+      </div>
+    </DesignSystemProvider>
+  ),
+  play: async ({ canvas }) => {
+    const meter = canvas.getByRole('meter', { name: 'Satisfaction des collaborateurs' });
+    await expect(meter).toHaveAttribute('aria-valuetext', '72 sur 100');
+    await expect(canvas.getByText('72')).toBeVisible();
   },
 };
 

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 
+import { DesignSystemProvider } from '../DesignSystemProvider/DesignSystemProvider';
+import { frenchMessages } from '../DesignSystemProvider/frenchMessages';
 import { NavigationMenu, NavigationMenuGroup, NavigationMenuLink } from './NavigationMenu';
 
 const solutions = [
@@ -162,6 +164,57 @@ export const ChoosingALinkCloses: Story = {
     await expect(args.onNavigate).toHaveBeenCalledOnce();
     await userEvent.click(canvas.getByRole('link', { name: 'About' }));
     await expect(args.onNavigate).toHaveBeenCalledTimes(2);
+  },
+};
+
+/**
+ * In the French edition (`frenchMessages`) links to another site, in the bar or in a group, say
+ * "s’ouvre dans un nouvel onglet" after their name.
+ */
+export const InFrench: Story = {
+  args: { 'aria-label': 'Principale' },
+  render: (args) => (
+    <DesignSystemProvider messages={frenchMessages}>
+      <div lang="fr">
+        <NavigationMenu {...args}>
+          <NavigationMenuGroup
+            label="Solutions"
+            items={[
+              {
+                href: '/solutions/capability',
+                label: 'Renforcer les compétences',
+                description: 'Un leadership et des savoir-faire durables',
+              },
+              { href: '/solutions/wellbeing', label: 'Cultiver le bien-être', description: 'Des équipes en forme et engagées' },
+              { href: '/solutions/performance', label: 'Stimuler la performance', description: 'Une exécution mesurable' },
+            ]}
+          />
+          <NavigationMenuGroup
+            label="Ressources"
+            items={[
+              { href: '/insights/blog', label: 'Blog' },
+              { href: 'https://podcast.akoma.example', label: 'Podcast' },
+              { href: '/insights/events', label: 'Événements' },
+            ]}
+          />
+          <NavigationMenuLink href="https://carrieres.akoma.example">Carrières</NavigationMenuLink>
+          <NavigationMenuLink href="/about">À propos</NavigationMenuLink>
+        </NavigationMenu>
+      </div>
+    </DesignSystemProvider>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByRole('navigation', { name: 'Principale' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Carrières (s’ouvre dans un nouvel onglet)' })).toHaveAttribute('target', '_blank');
+    await userEvent.tab();
+    await userEvent.tab();
+    const resources = groupButton(canvas, 'Ressources');
+    await expect(resources).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(resources).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('link', { name: 'Blog' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(canvas.getByRole('link', { name: 'Podcast (s’ouvre dans un nouvel onglet)' })).toHaveFocus();
   },
 };
 

@@ -3,6 +3,9 @@ import { useState, type SubmitEvent } from 'react';
 import { expect, fn, within } from 'storybook/test';
 
 import { Button } from '../Button/Button';
+import { DesignSystemProvider } from '../DesignSystemProvider/DesignSystemProvider';
+import { frenchMessages } from '../DesignSystemProvider/frenchMessages';
+import { pageInFrench } from '../DesignSystemProvider/storyInFrench';
 import { Stack } from '../Stack/Stack';
 import { TextField } from '../TextField/TextField';
 import { preloadTooltip } from '../Tooltip/Tooltip';
@@ -117,6 +120,37 @@ export const ShowAndHideWithKeyboard: Story = {
     await expect(toggle).toHaveAttribute('aria-pressed', 'false');
     await expect(input).toHaveAttribute('type', 'password');
     await expect(input).toHaveValue('Performance#9');
+  },
+};
+
+/**
+ * In the French edition (`frenchMessages`) the toggle is "Afficher le mot de passe", in its name and
+ * in the tooltip focus shows; pressed, it keeps that name. The tooltip is portalled, so the page
+ * itself is in French.
+ */
+export const InFrench: Story = {
+  args: { label: 'Mot de passe' },
+  beforeEach: pageInFrench,
+  render: (args) => (
+    <DesignSystemProvider messages={frenchMessages}>
+      <PasswordField {...args} />
+    </DesignSystemProvider>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    const input = passwordInput(canvas, 'Mot de passe');
+    await userEvent.tab();
+    await expect(input).toHaveFocus();
+    await userEvent.keyboard('Abidjan#2026');
+    await userEvent.tab();
+    const toggle = canvas.getByRole('button', { name: 'Afficher le mot de passe' });
+    await expect(toggle).toHaveFocus();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await expect(await within(document.body).findByRole('tooltip', {}, { timeout: 2000 })).toHaveTextContent('Afficher le mot de passe');
+    await userEvent.keyboard('{Enter}');
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await expect(toggle).toHaveAccessibleName('Afficher le mot de passe');
+    await expect(input).toHaveAttribute('type', 'text');
+    await expect(input).toHaveValue('Abidjan#2026');
   },
 };
 

@@ -5,6 +5,8 @@ import { expect, fn, waitFor } from 'storybook/test';
 
 import { Button } from '../Button/Button';
 import { Container } from '../Container/Container';
+import { DesignSystemProvider } from '../DesignSystemProvider/DesignSystemProvider';
+import { frenchMessages } from '../DesignSystemProvider/frenchMessages';
 import { Heading } from '../Heading/Heading';
 import { Stack } from '../Stack/Stack';
 import { Text } from '../Text/Text';
@@ -235,6 +237,43 @@ export const WalkThroughAssessment: Story = {
     });
     await expect(args.onAnswer).toHaveBeenCalledTimes(3);
     await expect(await canvas.findByText('All 3 questions answered.')).toBeVisible();
+  },
+};
+
+/**
+ * In the French edition (`frenchMessages`) the step reads "Question 2 sur 10", the bar is named
+ * "Progression du quiz" and its value is "20 % terminé", with a narrow no-break space before the %.
+ */
+export const InFrench: Story = {
+  args: {
+    questionId: 'engagement',
+    question: 'Comment évaluez-vous l’engagement de vos collaborateurs\u00a0?',
+    options: [
+      { value: 'excellent', label: 'Excellent' },
+      { value: 'good', label: 'Bon' },
+      { value: 'average', label: 'Moyen' },
+      { value: 'poor', label: 'Faible' },
+    ],
+    index: 1,
+    total: 10,
+    // The provider's words, not the story's English default.
+    progressLabel: undefined,
+  },
+  render: (args) => (
+    <DesignSystemProvider messages={frenchMessages}>
+      <div lang="fr">
+        <QuizCard {...args} />
+      </div>
+    </DesignSystemProvider>
+  ),
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByText('Question 2 sur 10')).toBeVisible();
+    const progress = canvas.getByRole('progressbar', { name: 'Progression du quiz' });
+    await expect(progress).toHaveAttribute('aria-valuetext', 'Question 2 sur 10, 20\u202f% terminé');
+    // Found loosely (Testing Library reads a no-break space as a space), compared exactly.
+    await expect(canvas.getByText(/^20\s% terminé$/).textContent).toBe('20\u202f% terminé');
+    await userEvent.click(canvas.getByRole('button', { name: 'Bon' }));
+    await expect(args.onAnswer).toHaveBeenCalledWith('engagement', { value: 'good', label: 'Bon' });
   },
 };
 

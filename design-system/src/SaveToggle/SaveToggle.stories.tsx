@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
 
 import { DesignSystemProvider } from '../DesignSystemProvider/DesignSystemProvider';
+import { frenchMessages } from '../DesignSystemProvider/frenchMessages';
 import type { DesignSystemMessages } from '../DesignSystemProvider/messages';
 import { Inline } from '../Inline/Inline';
 import { Stack } from '../Stack/Stack';
@@ -159,6 +160,32 @@ export const VariantsAndSizes: Story = {
     await expect(standard.getBoundingClientRect().height).toBeGreaterThan(small.getBoundingClientRect().height);
     await expect(standard.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
     await expect(canvas.getAllByRole('button', { pressed: true })).toHaveLength(4);
+  },
+};
+
+/**
+ * In the French edition (`frenchMessages`) it says "Enregistrer", and with an item its name is
+ * "Enregistrer : …", with a no-break space before the colon; Space saves it from the keyboard.
+ */
+export const InFrench: Story = {
+  args: { itemName: 'Diriger le changement' },
+  render: (args) => (
+    <DesignSystemProvider messages={frenchMessages}>
+      <div lang="fr">
+        <SaveToggleWithState {...args} />
+      </div>
+    </DesignSystemProvider>
+  ),
+  play: async ({ canvas, userEvent, args }) => {
+    // Role names are compared as they are: a no-break space before ":", as French writes it.
+    const button = canvas.getByRole('button', { name: 'Enregistrer\u00a0: Diriger le changement' });
+    await expect(button).toHaveTextContent(/^Enregistrer$/);
+    await userEvent.tab();
+    await expect(button).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(args.onPressedChange).toHaveBeenLastCalledWith(true);
+    await expect(button).toHaveAttribute('aria-pressed', 'true');
+    await expect(button).toHaveTextContent(/^Enregistrer$/);
   },
 };
 

@@ -3,6 +3,9 @@ import { useState } from 'react';
 import { expect, fn, within } from 'storybook/test';
 
 import { Button } from '../Button/Button';
+import { DesignSystemProvider } from '../DesignSystemProvider/DesignSystemProvider';
+import { frenchMessages } from '../DesignSystemProvider/frenchMessages';
+import { pageInFrench } from '../DesignSystemProvider/storyInFrench';
 import { Heading } from '../Heading/Heading';
 import { Stack } from '../Stack/Stack';
 import { Text } from '../Text/Text';
@@ -103,6 +106,30 @@ export const ClearWithKeyboard: Story = {
     await expect(input).toHaveValue('');
     await expect(input).toHaveFocus();
     await expect(args.onChange).toHaveBeenLastCalledWith('');
+  },
+};
+
+/**
+ * In the French edition (`frenchMessages`) the clear button is "Effacer la recherche", in its name and
+ * in the tooltip focus shows. The tooltip is portalled, so the page itself is in French.
+ */
+export const InFrench: Story = {
+  args: { label: 'Rechercher des articles' },
+  beforeEach: pageInFrench,
+  render: (args) => (
+    <DesignSystemProvider messages={frenchMessages}>
+      <SearchField {...args} />
+    </DesignSystemProvider>
+  ),
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.tab();
+    await userEvent.keyboard('bien-être');
+    await expect(args.onChange).toHaveBeenLastCalledWith('bien-être');
+    await userEvent.tab();
+    const clear = canvas.getByRole('button', { name: 'Effacer la recherche' });
+    await expect(clear).toHaveFocus();
+    await expect(await within(document.body).findByRole('tooltip', {}, { timeout: 2000 })).toHaveTextContent('Effacer la recherche');
+    await expect(searchbox(canvas, 'Rechercher des articles')).toHaveValue('bien-être');
   },
 };
 

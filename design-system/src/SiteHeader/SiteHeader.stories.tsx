@@ -4,6 +4,8 @@ import { expect, waitFor } from 'storybook/test';
 import { Box } from '../Box/Box';
 import { ButtonLink } from '../ButtonLink/ButtonLink';
 import { Container } from '../Container/Container';
+import { DesignSystemProvider } from '../DesignSystemProvider/DesignSystemProvider';
+import { frenchMessages } from '../DesignSystemProvider/frenchMessages';
 import { Heading } from '../Heading/Heading';
 import { Link } from '../Link/Link';
 import { NavigationMenu, NavigationMenuGroup, NavigationMenuLink } from '../NavigationMenu/NavigationMenu';
@@ -234,5 +236,62 @@ export const OnSmallPhone: Story = {
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
     await userEvent.click(canvas.getByRole('button', { name: 'Menu' }));
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/** In the French edition (`frenchMessages`) the phone's toggle is named "Menu" (the same word in French) and opens the French navigation. */
+export const InFrench: Story = {
+  globals: { viewport: { value: 'phone' } },
+  args: {
+    navigation: (
+      <NavigationMenu aria-label="Principale">
+        <NavigationMenuGroup
+          label="Solutions"
+          items={[
+            { href: '/solutions/capability', label: 'Renforcer les compétences' },
+            { href: '/solutions/wellbeing', label: 'Cultiver le bien-être' },
+            { href: '/solutions/performance', label: 'Stimuler la performance' },
+          ]}
+        />
+        <NavigationMenuLink href="/careers">Carrières</NavigationMenuLink>
+        <NavigationMenuLink href="/about">À propos</NavigationMenuLink>
+        <NavigationMenuLink href="/contact">Contact</NavigationMenuLink>
+      </NavigationMenu>
+    ),
+    actions: (
+      <>
+        <ButtonLink href="/auth" variant="ghost">
+          Se connecter
+        </ButtonLink>
+        <ButtonLink href="/ask-indy">Demander à Indy</ButtonLink>
+      </>
+    ),
+  },
+  render: (args) => (
+    <DesignSystemProvider messages={frenchMessages}>
+      <div lang="fr">
+        <SiteHeader {...args} />
+        <Box render={<main />} id="main-content">
+          <Container paddingY="xlarge">
+            <Stack space="large">
+              <Heading level={1}>Des lieux de travail où les talents africains s’épanouissent</Heading>
+              <Text>
+                {
+                  'Nous accompagnons des organisations dans 15 marchés africains\u00a0: compétences, bien-être et performance, mesurés chaque trimestre.'
+                }
+              </Text>
+            </Stack>
+          </Container>
+        </Box>
+      </div>
+    </DesignSystemProvider>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    const toggle = canvas.getByRole('button', { name: 'Menu' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('navigation', { name: 'Principale' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Se connecter' })).toBeVisible();
   },
 };

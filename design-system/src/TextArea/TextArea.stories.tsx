@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 
 import { Button } from '../Button/Button';
+import { DesignSystemProvider } from '../DesignSystemProvider/DesignSystemProvider';
+import { frenchMessages } from '../DesignSystemProvider/frenchMessages';
 import { Stack } from '../Stack/Stack';
 import { TextArea } from './TextArea';
 
@@ -173,6 +175,41 @@ export const CharacterLimit: Story = {
 
     await userEvent.type(textArea, '{Backspace}{Backspace}');
     await waitFor(() => expect(spoken()).toHaveTextContent('39 / 40 characters'), { timeout: 3000 });
+  },
+};
+
+const frenchMessage =
+  'Bonjour, nous sommes une fintech de 400 personnes à Abidjan. Nous voulons réduire le turnover et renforcer nos capacités de management.';
+const frenchNote = 'Visiteur pour Awa à 10 h, place de parking n° 4.';
+
+/**
+ * In the French edition (`frenchMessages`) the count reads "135 / 1 000 caractères" (a narrow no-break
+ * space between thousands) and, past the limit, "48 / 40 caractères : 8 en trop" (a no-break space
+ * before the colon), in sight and spoken once typing pauses.
+ */
+export const InFrench: Story = {
+  render: () => (
+    <DesignSystemProvider messages={frenchMessages}>
+      <div lang="fr">
+        <Stack space="large">
+          <TextArea label="Votre message" name="message" characterLimit={1000} defaultValue={frenchMessage} rows={3} />
+          <TextArea label="Note pour l’accueil" name="note" characterLimit={40} rows={2} />
+        </Stack>
+      </div>
+    </DesignSystemProvider>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    // Texts are found loosely (Testing Library reads no-break spaces as spaces) and compared exactly.
+    const messageCount = `${String(frenchMessage.length)} / 1\u202f000 caractères`;
+    await expect(canvas.getByRole('textbox', { name: 'Votre message' })).toHaveAccessibleDescription(/caractères$/);
+    await expect(canvas.getByText(/ \/ 1\s000 caractères$/).textContent).toBe(messageCount);
+
+    const note = canvas.getByRole('textbox', { name: 'Note pour l’accueil' });
+    const noteCount = `${String(frenchNote.length)} / 40 caractères\u00a0: ${String(frenchNote.length - 40)} en trop`;
+    await userEvent.type(note, frenchNote);
+    await expect(canvas.getByText(/ en trop$/, { selector: 'p' }).textContent).toBe(noteCount);
+    const spoken = () => note.parentElement?.querySelector('[aria-live="polite"]');
+    await waitFor(() => expect(spoken()?.textContent).toBe(noteCount), { timeout: 3000 });
   },
 };
 

@@ -4,6 +4,8 @@ import type { ReactNode } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 
 import { Button } from '../Button/Button';
+import { DesignSystemProvider } from '../DesignSystemProvider/DesignSystemProvider';
+import { frenchMessages } from '../DesignSystemProvider/frenchMessages';
 import { Inline } from '../Inline/Inline';
 import { ToastProvider, toastPositions, useToast, type ToastKind, type ToastOptions, type ToastProviderProps } from './Toast';
 
@@ -420,6 +422,41 @@ const expectPlaced = async (toast: HTMLElement, position: string) => {
     if (side !== 'start') await expect(left).toBeGreaterThan(48);
     if (side !== 'end') await expect(window.innerWidth - right).toBeGreaterThan(48);
   });
+};
+
+/**
+ * In the French edition (`frenchMessages`) the landmark is "Notifications" (the same word in French)
+ * and each toast's close button is "Fermer la notification". The toast stays until closed here, so
+ * its button can be reached and seen.
+ */
+export const InFrench: Story = {
+  render: (args) => (
+    <DesignSystemProvider messages={frenchMessages}>
+      <div lang="fr">
+        <ToastProvider {...args}>
+          <ShowToastButton
+            kind="success"
+            title={'Message envoyé\u00a0!'}
+            options={{ description: 'Nous vous répondrons sous 24 heures.', duration: Infinity }}
+          >
+            Envoyer le message
+          </ShowToastButton>
+        </ToastProvider>
+      </div>
+    </DesignSystemProvider>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    const notifications = canvas.getByRole('region', { name: 'Notifications' });
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Envoyer le message' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    // Role names are compared as they are: a no-break space before "!", as French writes it.
+    const toast = await within(notifications).findByRole('group', { name: 'Message envoyé\u00a0!' });
+    await expect(toast).toHaveAccessibleDescription('Nous vous répondrons sous 24 heures.');
+    await expect(canvas.getByRole('status').textContent).toBe('Message envoyé\u00a0! Nous vous répondrons sous 24 heures.');
+    await userEvent.tab();
+    await expect(within(toast).getByRole('button', { name: 'Fermer la notification' })).toHaveFocus();
+  },
 };
 
 /** The provider's `position` places every toast: here at the top, centred. */

@@ -342,6 +342,59 @@ export const TestNoPoints: Story = {
   },
 };
 
+/** A number as French writes it: a decimal comma. */
+const frenchDecimal = (value: number) => value.toFixed(1).replace('.', ',');
+
+/**
+ * In the French edition (`frenchMessages`) each chart's name says the trend in French ("en baisse
+ * de 2,1", "sans changement", with a no-break space before the colon), and a chart with no results
+ * says "Aucun résultat pour l’instant". The captions, labels, headers and number format are the app's own.
+ */
+export const InFrench: Story = {
+  render: () => (
+    <DesignSystemProvider messages={frenchMessages}>
+      <div lang="fr">
+        <Stack space="xlarge">
+          <TrendChart
+            caption="Bien-être de l’équipe"
+            points={[
+              { key: 'w1', label: '15 janvier 2026', value: 8.2 },
+              { key: 'w2', label: '15 avril 2026', value: 7.5 },
+              { key: 'w3', label: '15 juillet 2026', value: 6.1 },
+            ]}
+            labelHeader="Point d’étape"
+            valueHeader="Bien-être (sur 10)"
+            max={10}
+            formatValue={frenchDecimal}
+          />
+          <TrendChart
+            caption="Score de maturité"
+            points={[
+              { key: 'm1', label: '3 mars 2026', value: 60 },
+              { key: 'm2', label: '2 juin 2026', value: 60 },
+            ]}
+            labelHeader="Date"
+            valueHeader="Score"
+          />
+          <TrendChart caption="Score d’engagement" points={[]} labelHeader="Date" valueHeader="Score" />
+        </Stack>
+      </div>
+    </DesignSystemProvider>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const [falling, flat] = canvas.getAllByRole('img');
+    await expect(falling).toHaveAccessibleName(
+      'Bien-être de l’équipe\u00a0: de 8,2 le 15 janvier 2026 à 6,1 le 15 juillet 2026, en baisse de 2,1 sur 3 résultats',
+    );
+    await expect(flat).toHaveAccessibleName(
+      'Score de maturité\u00a0: de 60 le 3 mars 2026 à 60 le 2 juin 2026, sans changement sur 2 résultats',
+    );
+    const empty = canvas.getByRole('figure', { name: 'Score d’engagement' });
+    await expect(within(empty).getByText('Aucun résultat pour l’instant')).toBeVisible();
+  },
+};
+
 /** With the French messages, the name is in French; the caption, labels and headers are the app's own. */
 export const TestFrenchWords: Story = {
   name: 'Test: words from the provider',

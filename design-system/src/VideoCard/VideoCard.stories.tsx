@@ -4,6 +4,8 @@ import { expect } from 'storybook/test';
 
 import { Button } from '../Button/Button';
 import { Container } from '../Container/Container';
+import { DesignSystemProvider } from '../DesignSystemProvider/DesignSystemProvider';
+import { frenchMessages } from '../DesignSystemProvider/frenchMessages';
 import { Stack } from '../Stack/Stack';
 import { Tiles } from '../Tiles/Tiles';
 import { VideoCard } from './VideoCard';
@@ -169,6 +171,34 @@ export const CareersVideos: Story = {
     await expect(
       canvas.getByRole('link', { name: 'Watch Now: How we hire: the Real-World Challenge (3:00) (opens in a new tab)' }),
     ).toHaveFocus();
+  },
+};
+
+/**
+ * In the French edition (`frenchMessages`) the action says "Regarder"; its whole name gives the title,
+ * the length and the new tab in French, and the length is introduced as "Durée".
+ */
+export const InFrench: Story = {
+  args: {
+    title: 'La vie chez Akoma',
+    description:
+      'Notre équipe d’Abidjan raconte les rituels, les missions formatrices et le bien-être qui rythment une semaine chez Akoma.',
+  },
+  render: (args) => (
+    <DesignSystemProvider messages={frenchMessages}>
+      <Container lang="fr" width="xsmall" paddingX="none" marginX="none">
+        <VideoCard {...args} />
+      </Container>
+    </DesignSystemProvider>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByRole('heading', { level: 3, name: 'La vie chez Akoma' })).toBeVisible();
+    await userEvent.tab();
+    // Role names are compared as they are: a no-break space before ":", as French writes it.
+    const link = canvas.getByRole('link', { name: 'Regarder\u00a0: La vie chez Akoma (2:30) (s’ouvre dans un nouvel onglet)' });
+    await expect(link).toHaveFocus();
+    await expect(link).toHaveTextContent(/^Regarder/);
+    await expect(canvas.getByText('2:30').parentElement).toHaveTextContent('Durée 2:30');
   },
 };
 
