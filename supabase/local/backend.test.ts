@@ -194,7 +194,9 @@ describe('the local send-contact-email function and mail endpoint', () => {
 
     // The retry job delivers it once the mail API is back and its backoff has passed.
     backend.mailbox.failing = false;
-    await backend.database.query(`update public.contact_inquiries set mail_next_attempt_at = now() where mail_status = 'pending'`);
+    await backend.database.query(
+      `update public.contact_inquiries set mail_next_attempt_at = now(), acknowledgement_next_attempt_at = now() where mail_status = 'pending'`,
+    );
     await backend.deliverPendingMail();
     // The same press of Send, retried, is neither stored nor mailed again.
     const retried = await supabase.functions.invoke<{ id: string }>('send-contact-email/inquiries', {
@@ -202,10 +204,13 @@ describe('the local send-contact-email function and mail endpoint', () => {
       headers: { 'X-Forwarded-For': '198.51.100.2' },
     });
     expect(retried.data?.id).toBe(stored.data?.id);
+    // The company's copy, and the visitor's acknowledgement (English: the body names no language).
     const inbox = await backend.mailbox.list();
-    expect(inbox).toHaveLength(1);
-    expect(inbox[0]).toMatchObject({ subject: 'New Contact Inquiry - wellbeing', replyTo: 'ada@bank.com.ng' });
-    expect(inbox[0]?.text).toContain('Company: Bank of Lagos');
+    expect(inbox).toHaveLength(2);
+    const notification = inbox.find((mail) => mail.replyTo === 'ada@bank.com.ng');
+    expect(notification).toMatchObject({ subject: 'New Contact Inquiry - wellbeing', to: ['inquiries@akoma.example'] });
+    expect(notification?.text).toContain('Company: Bank of Lagos');
+    expect(inbox.find((mail) => mail.to.includes('ada@bank.com.ng'))?.subject).toBe("We've received your message");
 
     // The sender's address is the connection's, whatever X-Forwarded-For the caller claimed.
     await supabase.functions.invoke('send-contact-email/inquiries', {
@@ -216,16 +221,26 @@ describe('the local send-contact-email function and mail endpoint', () => {
     expect(hashes.rows).toHaveLength(1);
     expect(hashes.rows[0]?.ip_hash).toMatch(/^[0-9a-f]{64}$/);
     await backend.mailbox.clear();
+    // From the site's French edition, as site/app/forms/contactInquiry.ts sends it.
     await supabase.functions.invoke('send-contact-email/inquiries', {
-      body: { ...inquiry, clientRequestId: 'inquiry-3', message: 'A third.' },
+      body: { ...inquiry, clientRequestId: 'inquiry-3', message: 'A third.', language: 'fr' },
     });
   });
 
-  it('serves the Mailpit-style JSON API', async () => {
-    const list = (await (await fetch(`${backend.mailboxUrl}/api/v1/messages`)).json()) as { total: number; messages: { ID: string }[] };
-    expect(list.total).toBe(1);
-    const message = (await (await fetch(`${backend.mailboxUrl}/api/v1/message/${list.messages[0]?.ID ?? ''}`)).json()) as { Text: string };
-    expect(message.Text).toContain('Job title: Head of People');
+  it('serves the Mailpit-style JSON API, where a French inquiry’s acknowledgement is in French', async () => {
+    const list = (await (await fetch(`${backend.mailboxUrl}/api/v1/messages`)).json()) as {
+      total: number;
+      messages: { ID: string; Subject: string }[];
+    };
+    expect(list.total).toBe(2);
+    const read = async (subject: string) => {
+      const id = list.messages.find((summary) => summary.Subject === subject)?.ID ?? '';
+      return (await (await fetch(`${backend.mailboxUrl}/api/v1/message/${id}`)).json()) as { Text: string; To: { Address: string }[] };
+    };
+    expect((await read('New Contact Inquiry - wellbeing')).Text).toContain('Job title: Head of People');
+    const acknowledgement = await read('Nous avons bien reçu votre message');
+    expect(acknowledgement.To).toEqual([expect.objectContaining({ Address: 'ada@bank.com.ng' })]);
+    expect(acknowledgement.Text).toContain('Merci d’avoir contacté Akoma.');
     await fetch(`${backend.mailboxUrl}/api/v1/messages`, { method: 'DELETE' });
     expect(((await (await fetch(`${backend.mailboxUrl}/api/v1/messages`)).json()) as { total: number }).total).toBe(0);
   });

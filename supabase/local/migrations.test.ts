@@ -20,7 +20,7 @@ let requestCount = 0;
 /** Records an inquiry through the SQL function, as the send-contact-email function does (service role). */
 async function record(
   database: PGlite,
-  fields: { email: string; requestId?: string; contentHash?: string; ipHash?: string; userId?: string },
+  fields: { email: string; requestId?: string; contentHash?: string; ipHash?: string; userId?: string; language?: string },
 ) {
   requestCount += 1;
   const rows = await as(
@@ -31,13 +31,15 @@ async function record(
       (
         await tx.query<Recorded>(
           `select * from public.record_contact_inquiry(p_client_request_id => $1, p_content_hash => $2, p_email => $3,
-             p_subject => 'Capability', p_name => 'Ada Obi', p_message => 'We would like to talk.', p_ip_hash => $4, p_user_id => $5)`,
+             p_subject => 'Capability', p_name => 'Ada Obi', p_message => 'We would like to talk.', p_ip_hash => $4, p_user_id => $5
+             ${fields.language === undefined ? '' : ', p_language => $6'})`,
           [
             fields.requestId ?? `request-${String(requestCount).padStart(6, '0')}`,
             fields.contentHash ?? 'content',
             fields.email,
             fields.ipHash ?? null,
             fields.userId ?? null,
+            ...(fields.language === undefined ? [] : [fields.language]),
           ],
         )
       ).rows,
@@ -305,6 +307,142 @@ describe('record_contact_inquiry: the retry guard and the rate limits, kept in t
   });
 });
 
+/** Signs an address up through the SQL function, as the send-contact-email function does (service role). */
+async function subscribe(database: PGlite, email: string, language?: string) {
+  const token = () => crypto.randomUUID().replaceAll('-', '').padEnd(43, 'x');
+  return as(
+    database,
+    'service_role',
+    undefined,
+    async (tx) =>
+      (
+        await tx.query<{ outcome: string; subscriber_id: string }>(
+          `select * from public.subscribe_to_newsletter(p_email => $1, p_confirm_token => $2, p_unsubscribe_token => $3
+             ${language === undefined ? '' : ', p_language => $4'})`,
+          [email, token(), token(), ...(language === undefined ? [] : [language])],
+        )
+      ).rows[0],
+    true,
+  );
+}
+
+const claimDue = (database: PGlite) =>
+  as(
+    database,
+    'service_role',
+    undefined,
+    async (tx) => (await tx.query<{ kind: string; id: string }>('select kind, id from public.claim_due_mail()')).rows,
+    true,
+  );
+
+describe('the language of the e-mails to a visitor (mail_language)', () => {
+  let database: PGlite;
+  beforeAll(async () => {
+    database = await openDatabase(undefined);
+  }, 30_000);
+  afterAll(async () => {
+    await database.close();
+  });
+
+  const inquiry = async (id: string | null | undefined) =>
+    (
+      await database.query<{ language: string; acknowledgement_status: string; acknowledgement_attempts: number }>(
+        'select language, acknowledgement_status, acknowledgement_attempts from public.contact_inquiries where id = $1',
+        [id],
+      )
+    ).rows[0];
+
+  it('stores an inquiry’s language (English unless told), with the acknowledgement’s first send under way', async () => {
+    const french = await record(database, { email: 'awa@company.example', language: 'fr' });
+    expect(await inquiry(french.inquiry_id)).toEqual({ language: 'fr', acknowledgement_status: 'pending', acknowledgement_attempts: 1 });
+    const unnamed = await record(database, { email: 'ada@company.example' });
+    expect(await inquiry(unnamed.inquiry_id)).toMatchObject({ language: 'en', acknowledgement_status: 'pending' });
+    // Neither e-mail is handed to the job while the function that stored them is still sending.
+    expect(await claimDue(database)).toEqual([]);
+  });
+
+  it('refuses any language but en and fr, in the database itself', async () => {
+    await expect(record(database, { email: 'hans@company.example', language: 'de' })).rejects.toThrow(/contact_inquiries_language/);
+    await expect(subscribe(database, 'hans@company.example', 'FR')).rejects.toThrow(/newsletter_subscribers_language/);
+  });
+
+  it('delivers an acknowledgement as its own kind of e-mail: leased, retried with backoff, then sent', async () => {
+    const { inquiry_id: id } = await record(database, { email: 'retry.ack@company.example', language: 'fr' });
+    await database.query(
+      'update public.contact_inquiries set mail_status = $2, notified_at = now(), acknowledgement_next_attempt_at = now() where id = $1',
+      [id, 'sent'],
+    );
+    expect(await claimDue(database)).toEqual([{ kind: 'contact_acknowledgement', id }]);
+    expect(await claimDue(database)).toEqual([]);
+    const result = (error: string | null) =>
+      as(
+        database,
+        'service_role',
+        undefined,
+        (tx) => tx.query(`select public.record_mail_result('contact_acknowledgement', $1, $2)`, [id, error]),
+        true,
+      );
+    await result('503 from the mail API');
+    expect(await inquiry(id)).toMatchObject({ acknowledgement_status: 'pending', acknowledgement_attempts: 2 });
+    await result(null);
+    const { rows } = await database.query<{ acknowledgement_status: string; acknowledged_at: Date | null; mail_status: string }>(
+      'select acknowledgement_status, acknowledged_at, mail_status from public.contact_inquiries where id = $1',
+      [id],
+    );
+    expect(rows[0]).toMatchObject({ acknowledgement_status: 'sent', mail_status: 'sent' });
+    expect(rows[0]?.acknowledged_at).not.toBeNull();
+  });
+
+  it('keeps a subscriber’s language with the confirmation they were sent: a stranger typing their address cannot change it', async () => {
+    const email = 'mariam@reader.example';
+    const language = async () =>
+      (
+        await database.query<{ language: string }>('select language from public.newsletter_subscribers where email_normalised = $1', [
+          email,
+        ])
+      ).rows[0]?.language;
+    expect((await subscribe(database, email, 'fr'))?.outcome).toBe('confirmation_sent');
+    expect(await language()).toBe('fr');
+    // Pending, within a day: nothing new is sent, and nothing changes.
+    expect((await subscribe(database, email, 'en'))?.outcome).toBe('confirmation_pending');
+    expect(await language()).toBe('fr');
+    // Confirmed: the same.
+    await database.query(
+      `update public.newsletter_subscribers set status = 'confirmed', confirmed_at = now() where email_normalised = $1`,
+      [email],
+    );
+    expect((await subscribe(database, email))?.outcome).toBe('already_subscribed');
+    expect(await language()).toBe('fr');
+    // Unsubscribed, then signed up again from the English edition: the new confirmation is in English.
+    await database.query(
+      `update public.newsletter_subscribers set status = 'unsubscribed', confirmed_at = null, unsubscribed_at = now() where email_normalised = $1`,
+      [email],
+    );
+    expect((await subscribe(database, email, 'en'))?.outcome).toBe('confirmation_sent');
+    expect(await language()).toBe('en');
+  });
+
+  it('leaves row-level security as it was: visitors and members still read no subscriber, and no other member’s inquiry', async () => {
+    await expect(as(database, 'anon', undefined, (tx) => tx.query('select language from public.newsletter_subscribers'))).rejects.toThrow(
+      /permission denied/,
+    );
+    const seen = await as(
+      database,
+      'authenticated',
+      memberA,
+      async (tx) => (await tx.query('select language from public.contact_inquiries')).rows,
+    );
+    expect(seen).toEqual([]);
+    const policies = await database.query<{ tablename: string; policyname: string }>(
+      `select tablename, policyname from pg_policies where tablename in ('contact_inquiries', 'newsletter_subscribers') order by 1, 2`,
+    );
+    expect(policies.rows).toEqual([
+      { tablename: 'contact_inquiries', policyname: 'Members read the inquiries they sent' },
+      { tablename: 'newsletter_subscribers', policyname: 'Visitors and members have no direct access to subscribers' },
+    ]);
+  });
+});
+
 // Each case starts the database from disk two or three times.
 describe('migrations on a database that already holds data', { timeout: 60_000 }, () => {
   const directory = mkdtempSync(join(tmpdir(), 'akoma-migrations-'));
@@ -348,6 +486,30 @@ describe('migrations on a database that already holds data', { timeout: 60_000 }
     const third = await openDatabase(data, { migrationsDirectory: migrations });
     expect((await third.query<{ count: number }>('select count(*)::int as count from public.contact_inquiries')).rows[0]?.count).toBe(1);
     await third.close();
+  });
+
+  it('gives the rows from before mail_language English, and no acknowledgement weeks after their inquiry', async () => {
+    const before = join(directory, 'before-mail-language');
+    const beforeData = join(directory, 'before-mail-language-data');
+    mkdirSync(before, { recursive: true });
+    const files = readdirSync(defaultMigrationsDirectory).sort();
+    const mailLanguage = files.findIndex((file) => file.endsWith('_mail_language.sql'));
+    for (const file of files.slice(0, mailLanguage)) copyFileSync(join(defaultMigrationsDirectory, file), join(before, file));
+    const old = await openDatabase(beforeData, { migrationsDirectory: before });
+    const kept = await record(old, { email: 'old.inquiry@company.example', requestId: 'old-000001' });
+    await old.query(`update public.contact_inquiries set mail_next_attempt_at = now() where id = $1`, [kept.inquiry_id]);
+    await old.close();
+
+    for (const file of files.slice(mailLanguage)) copyFileSync(join(defaultMigrationsDirectory, file), join(before, file));
+    const migrated = await openDatabase(beforeData, { migrationsDirectory: before });
+    const { rows } = await migrated.query<{ language: string; acknowledgement_status: string; mail_status: string }>(
+      'select language, acknowledgement_status, mail_status from public.contact_inquiries where id = $1',
+      [kept.inquiry_id],
+    );
+    expect(rows).toEqual([{ language: 'en', acknowledgement_status: 'skipped', mail_status: 'pending' }]);
+    // Its pending notification is still delivered; no acknowledgement is.
+    expect(await claimDue(migrated)).toEqual([{ kind: 'contact_inquiry', id: kept.inquiry_id }]);
+    await migrated.close();
   });
 
   it('rolls back a failing migration whole, names it, and keeps what came before', async () => {

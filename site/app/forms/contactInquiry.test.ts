@@ -96,8 +96,12 @@ describe('the function’s routes', () => {
     await followNewsletterLink('confirm', 'c'.repeat(43));
     await followNewsletterLink('unsubscribe', 'u'.repeat(43));
     expect(invoked).toEqual([
-      { name: 'send-contact-email/inquiries', body: { ...inquiry, clientRequestId: expect.any(String) as string } },
-      { name: 'send-contact-email/newsletter', body: { email: 'kofi@example.co.ke', clientRequestId: expect.any(String) as string } },
+      // With the edition's language (English in this build): the visitor's e-mails are written in it.
+      { name: 'send-contact-email/inquiries', body: { ...inquiry, clientRequestId: expect.any(String) as string, language: 'en' } },
+      {
+        name: 'send-contact-email/newsletter',
+        body: { email: 'kofi@example.co.ke', clientRequestId: expect.any(String) as string, language: 'en' },
+      },
       { name: 'send-contact-email/newsletter/confirm', body: { token: 'c'.repeat(43) } },
       { name: 'send-contact-email/newsletter/unsubscribe', body: { token: 'u'.repeat(43) } },
     ]);

@@ -7,6 +7,7 @@
  */
 import { contactSubject, inquiryFieldLimits, interestIds, type ContactInquiry, type InterestId } from '@akoma/supabase/contract';
 
+import { siteLanguage } from '../language';
 import { loadSupabase } from '../supabase/client';
 
 // The inquiry's shape and rules are the function's own (its contract module), so the form and the
@@ -159,10 +160,13 @@ function createRequestSender<Payload>(send: (payload: Payload, requestId: string
   };
 }
 
-/** Sends inquiries from one form to `POST /send-contact-email/inquiries`, each retry under its first request id. */
+/**
+ * Sends inquiries from one form to `POST /send-contact-email/inquiries`, each retry under its first
+ * request id, with this edition's language: the visitor's acknowledgement is written in it.
+ */
 export function createInquirySender(
   send: (inquiry: ContactInquiry, requestId: string) => Promise<unknown> = (inquiry, clientRequestId) =>
-    invokeContactFunction('inquiries', { ...inquiry, clientRequestId }),
+    invokeContactFunction('inquiries', { language: siteLanguage, ...inquiry, clientRequestId }),
 ) {
   return createRequestSender(send);
 }
@@ -170,10 +174,14 @@ export function createInquirySender(
 /** Sends one inquiry (for forms that don't keep a sender). */
 export const sendContactInquiry = createInquirySender();
 
-/** Sends newsletter sign-ups from one form to `POST /send-contact-email/newsletter`, each retry under its first request id. */
+/**
+ * Sends newsletter sign-ups from one form to `POST /send-contact-email/newsletter`, each retry under
+ * its first request id, with this edition's language: the confirmation, and the newsletter once
+ * confirmed, are written in it.
+ */
 export function createNewsletterSignUpSender(
   send: (signUp: NewsletterSignUp, requestId: string) => Promise<unknown> = (signUp, clientRequestId) =>
-    invokeContactFunction('newsletter', { ...signUp, clientRequestId }),
+    invokeContactFunction('newsletter', { ...signUp, clientRequestId, language: siteLanguage }),
 ) {
   return createRequestSender(send);
 }

@@ -1,6 +1,7 @@
 import type { User } from '@supabase/supabase-js';
 
 import { loadSupabase } from '../supabase/client';
+import { returnAddress } from '../supabase/memberLanguage';
 import { signOut } from '../supabase/signOut';
 
 export { signOut };
@@ -65,7 +66,7 @@ export async function updateName(firstName: string, lastName: string): Promise<A
  */
 export async function requestEmailChange(email: string): Promise<Account> {
   const supabase = await loadSupabase();
-  const { data, error } = await supabase.auth.updateUser({ email }, { emailRedirectTo: `${window.location.origin}/circle/account` });
+  const { data, error } = await supabase.auth.updateUser({ email }, { emailRedirectTo: returnAddress('/circle/account') });
   if (error) throw error;
   return accountOf(data.user);
 }

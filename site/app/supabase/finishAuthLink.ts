@@ -3,6 +3,7 @@ import type { ToastApi } from '@akoma/design-system';
 import copy from '#content/authLinks';
 
 import { loadSupabase } from './client';
+import { keepMemberLanguage } from './memberLanguage';
 import { announceSessionChange } from './session';
 
 const dropFragment = () => {
@@ -30,6 +31,8 @@ export async function finishAuthLink(fragment: URLSearchParams, toast: ToastApi)
   const type = fragment.get('type');
   const supabase = await loadSupabase();
   const { data, error } = await supabase.auth.getSession();
+  // A link or LinkedIn that signs the member in, signs them in from this edition: their e-mails follow it.
+  void keepMemberLanguage(supabase, data.session?.user);
   if (error) toast.error(error.message);
   else if (data.session && type === 'email_change')
     toast.success(copy.emailChanged.replace('{email}', () => data.session.user.email ?? ''));

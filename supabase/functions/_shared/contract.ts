@@ -4,7 +4,8 @@
  * deploys `functions/_shared/` with the functions that import it):
  * - the e-mail rule, which the Auth API, the function and the site's forms all apply;
  * - the origin check the function and the local API's CORS apply to callers;
- * - what a contact inquiry is: its fields, interests, subjects and field limits.
+ * - what a contact inquiry is: its fields, interests, subjects and field limits;
+ * - the languages the site's forms may ask their e-mails in.
  */
 
 /** The longest e-mail address accepted anywhere, as GoTrue has it: 255 characters. */
@@ -60,6 +61,15 @@ export function originAllowed(origin: string | null | undefined, allowed: readon
   });
 }
 
+/**
+ * The languages an e-mail to a visitor goes out in: the site's editions, English at the root and
+ * French under /fr. A form sends its edition's as `language`; without one, English.
+ */
+export const mailLanguages = ['en', 'fr'] as const;
+export type MailLanguage = (typeof mailLanguages)[number];
+
+export const isMailLanguage = (value: unknown): value is MailLanguage => (mailLanguages as readonly unknown[]).includes(value);
+
 /** What a visitor can say their inquiry is about; the contact form offers them in this order. */
 export const interestIds = ['capability', 'wellbeing', 'performance', 'consultation', 'partnership', 'other'] as const;
 export type InterestId = (typeof interestIds)[number];
@@ -79,6 +89,8 @@ export interface ContactInquiry {
   /** The chosen interest, or '' for none. */
   interest: InterestId | '';
   subject: string;
+  /** The edition it was sent from: the visitor's acknowledgement is in this language. @default 'en' */
+  language?: MailLanguage;
 }
 
 /**

@@ -42,6 +42,11 @@ export type Database = {
       };
       contact_inquiries: {
         Row: {
+          acknowledged_at: string | null;
+          acknowledgement_attempts: number;
+          acknowledgement_last_error: string | null;
+          acknowledgement_next_attempt_at: string;
+          acknowledgement_status: string;
           client_request_id: string;
           company: string;
           content_hash: string;
@@ -52,6 +57,7 @@ export type Database = {
           id: string;
           interest: string;
           ip_hash: string | null;
+          language: string;
           mail_attempts: number;
           mail_last_error: string | null;
           mail_next_attempt_at: string;
@@ -64,6 +70,11 @@ export type Database = {
           user_id: string | null;
         };
         Insert: {
+          acknowledged_at?: string | null;
+          acknowledgement_attempts?: number;
+          acknowledgement_last_error?: string | null;
+          acknowledgement_next_attempt_at?: string;
+          acknowledgement_status?: string;
           client_request_id: string;
           company?: string;
           content_hash: string;
@@ -74,6 +85,7 @@ export type Database = {
           id?: string;
           interest?: string;
           ip_hash?: string | null;
+          language?: string;
           mail_attempts?: number;
           mail_last_error?: string | null;
           mail_next_attempt_at?: string;
@@ -86,6 +98,11 @@ export type Database = {
           user_id?: string | null;
         };
         Update: {
+          acknowledged_at?: string | null;
+          acknowledgement_attempts?: number;
+          acknowledgement_last_error?: string | null;
+          acknowledgement_next_attempt_at?: string;
+          acknowledgement_status?: string;
           client_request_id?: string;
           company?: string;
           content_hash?: string;
@@ -96,6 +113,7 @@ export type Database = {
           id?: string;
           interest?: string;
           ip_hash?: string | null;
+          language?: string;
           mail_attempts?: number;
           mail_last_error?: string | null;
           mail_next_attempt_at?: string;
@@ -161,6 +179,7 @@ export type Database = {
           email_normalised: string;
           id: string;
           ip_hash: string | null;
+          language: string;
           mail_attempts: number;
           mail_last_error: string | null;
           mail_next_attempt_at: string;
@@ -179,6 +198,7 @@ export type Database = {
           email_normalised: string;
           id?: string;
           ip_hash?: string | null;
+          language?: string;
           mail_attempts?: number;
           mail_last_error?: string | null;
           mail_next_attempt_at?: string;
@@ -197,6 +217,7 @@ export type Database = {
           email_normalised?: string;
           id?: string;
           ip_hash?: string | null;
+          language?: string;
           mail_attempts?: number;
           mail_last_error?: string | null;
           mail_next_attempt_at?: string;
@@ -280,6 +301,7 @@ export type Database = {
           p_email: string;
           p_interest?: string;
           p_ip_hash?: string;
+          p_language?: string;
           p_max_per_address?: number;
           p_max_per_ip?: number;
           p_message?: string;
@@ -305,6 +327,7 @@ export type Database = {
           p_confirm_token: string;
           p_email: string;
           p_ip_hash?: string;
+          p_language?: string;
           p_max_per_ip?: number;
           p_resend_after?: string;
           p_unsubscribe_token: string;

@@ -26,12 +26,17 @@ afterAll(async () => {
   await test.close();
 });
 
-/** A confirmed member, signed in, with one saved piece and one event registration. */
-async function member() {
+/** A confirmed member, signed in, with one saved piece and one event registration; `metadata` as the site keeps it. */
+async function member(metadata: Record<string, unknown> = {}) {
   counter += 1;
   const email = `leaver-${String(counter)}@bank.com.ng`;
   const password = 'a long enough password';
-  const { data: created, error } = await test.service.auth.admin.createUser({ email, password, email_confirm: true });
+  const { data: created, error } = await test.service.auth.admin.createUser({
+    email,
+    password,
+    email_confirm: true,
+    user_metadata: metadata,
+  });
   if (error) throw error;
   const client = createClient(test.backend.apiUrl, test.config.anonKey, {
     auth: { persistSession: false, autoRefreshToken: false },
@@ -89,6 +94,30 @@ describe('delete-account', () => {
     const mail = (await test.backend.mailbox.list()).find((message) => message.to.includes(leaver.email));
     expect(mail?.subject).toBe('Your IndyCircle account is deleted');
     expect(mail?.text).toContain(`We've deleted the IndyCircle account for ${leaver.email}`);
+  });
+
+  it('e-mails a member who uses the French edition (metadata language "fr") in French, with the French sign-up page', async () => {
+    const leaver = await member({ first_name: 'Aminata', language: 'fr' });
+    expect(await (await call(leaver.token, { email: leaver.email })).json()).toEqual({ deleted: true, confirmationSent: true });
+    const mail = (await test.backend.mailbox.list()).find((message) => message.to.includes(leaver.email));
+    expect(mail?.subject).toBe('Votre compte IndyCircle a été supprimé');
+    expect(mail?.text).toBe(
+      [
+        `Comme vous l’avez demandé, nous avons supprimé le compte IndyCircle associé à ${leaver.email}.`,
+        'Vos identifiants, vos publications enregistrées, vos estimations de ROI, vos diagnostics et vos inscriptions aux événements sont définitivement effacés.',
+        `Vous pouvez revenir quand vous le souhaitez\u00a0: créez un nouveau compte sur ${test.config.siteUrl.replace(/\/+$/, '')}/fr/auth.`,
+        'Si vous n’êtes pas à l’origine de cette demande, répondez à cet e-mail et nous vous aiderons.',
+      ].join('\n\n'),
+    );
+  });
+
+  it('e-mails in English a member whose metadata names English, no language, or one it does not know', async () => {
+    for (const metadata of [{ language: 'en' }, {}, { language: 'de' }]) {
+      const leaver = await member(metadata);
+      expect((await call(leaver.token, { email: leaver.email })).status).toBe(200);
+      const mail = (await test.backend.mailbox.list()).find((message) => message.to.includes(leaver.email));
+      expect(mail?.subject, JSON.stringify(metadata)).toBe('Your IndyCircle account is deleted');
+    }
   });
 
   it('asking again with the ended session is refused (401), and sends nothing more', async () => {
@@ -156,5 +185,6 @@ describe('delete-account', () => {
     const mail = deletionEmail('https://akoma.example', 'IndyCircle', '"<b>"@bank.com.ng');
     expect(mail.html).toContain('&quot;&lt;b&gt;&quot;@bank.com.ng');
     expect(mail.text).toContain('https://akoma.example/auth');
+    expect(deletionEmail('https://akoma.example/', 'IndyCircle', 'a@b.co', 'fr').html).toContain('https://akoma.example/fr/auth.');
   });
 });

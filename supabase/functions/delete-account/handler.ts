@@ -1,5 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 
+import { isMailLanguage, type MailLanguage } from '../_shared/contract.ts';
 import type { Database } from '../_shared/database.types.ts';
 import { escapeHtml, originList, requiredSetting, sendMail, type MailSettings } from '../_shared/http.ts';
 import { readJsonRequest } from '../_shared/jsonRequest.ts';
@@ -9,8 +10,10 @@ import { readJsonRequest } from '../_shared/jsonRequest.ts';
  * access token the request carries; the body must repeat the account's e-mail address (the
  * confirmation the member typed). The function then deletes the user with the service role: every
  * row the member kept goes with it (their tables cascade from auth.users), and their sessions end.
- * Only then is a confirmation e-mailed to the address that was theirs. Bad input is answered 4xx
- * with a JSON reason; a deletion the backend could not make is a 503 and leaves everything as it was.
+ * Only then is a confirmation e-mailed to the address that was theirs, in the member's language
+ * (their metadata's `language`, which the site keeps: 'fr' for the French edition, else English).
+ * Bad input is answered 4xx with a JSON reason; a deletion the backend could not make is a 503 and
+ * leaves everything as it was.
  */
 
 export interface DeleteAccountConfig {
@@ -40,15 +43,39 @@ export function configFromEnvironment(get: (name: string) => string | undefined)
   };
 }
 
-/** The e-mail that confirms a deletion, as HTML and plain text. */
-export function deletionEmail(siteUrl: string, memberArea: string, email: string) {
-  const subject = `Your ${memberArea} account is deleted`;
-  const lines = [
-    `We've deleted the ${memberArea} account for ${email}, as you asked.`,
-    'Your sign-in, saved pieces, ROI estimates, assessments and event registrations are gone for good.',
-    `You're welcome back any time: create a new account at ${siteUrl}/auth.`,
-    "If you didn't ask for this, reply to this e-mail and we'll help.",
-  ];
+/** The confirmation's words in each language, for the member area, the address and the sign-up page's address. */
+const deletionWords: Record<MailLanguage, (memberArea: string, email: string, signUpUrl: string) => { subject: string; lines: string[] }> =
+  {
+    en: (memberArea, email, signUpUrl) => ({
+      subject: `Your ${memberArea} account is deleted`,
+      lines: [
+        `We've deleted the ${memberArea} account for ${email}, as you asked.`,
+        'Your sign-in, saved pieces, ROI estimates, assessments and event registrations are gone for good.',
+        `You're welcome back any time: create a new account at ${signUpUrl}.`,
+        "If you didn't ask for this, reply to this e-mail and we'll help.",
+      ],
+    }),
+    fr: (memberArea, email, signUpUrl) => ({
+      subject: `Votre compte ${memberArea} a été supprimé`,
+      lines: [
+        `Comme vous l’avez demandé, nous avons supprimé le compte ${memberArea} associé à ${email}.`,
+        'Vos identifiants, vos publications enregistrées, vos estimations de ROI, vos diagnostics et vos inscriptions aux événements sont définitivement effacés.',
+        `Vous pouvez revenir quand vous le souhaitez\u00a0: créez un nouveau compte sur ${signUpUrl}.`,
+        'Si vous n’êtes pas à l’origine de cette demande, répondez à cet e-mail et nous vous aiderons.',
+      ],
+    }),
+  };
+
+/** The language the member's metadata names ('fr' from the French edition), else English. */
+export function memberLanguage(metadata: Record<string, unknown> | undefined): MailLanguage {
+  const language = metadata?.language;
+  return isMailLanguage(language) ? language : 'en';
+}
+
+/** The e-mail that confirms a deletion, as HTML and plain text, in the member's language, with the sign-up page of that language's edition. */
+export function deletionEmail(siteUrl: string, memberArea: string, email: string, language: MailLanguage = 'en') {
+  const signUpUrl = `${siteUrl.replace(/\/+$/, '')}${language === 'fr' ? '/fr' : ''}/auth`;
+  const { subject, lines } = deletionWords[language](memberArea, email, signUpUrl);
   return {
     subject,
     text: lines.join('\n\n'),
@@ -80,7 +107,7 @@ export function createDeleteAccountHandler(
     // Who is asking: Auth reads the access token (an anon key or an ended session is no member).
     const token = request.headers.get('Authorization')?.replace(/^Bearer\s+/i, '') ?? '';
     if (token === '' || token.length > 8192) return refuse(401, 'not_signed_in', 'Sign in again to delete your account.');
-    let user: { id: string; email?: string | undefined } | undefined;
+    let user: { id: string; email?: string | undefined; user_metadata?: Record<string, unknown> } | undefined;
     try {
       const { data, error } = await database.auth.getUser(token);
       user = error ? undefined : data.user;
@@ -104,7 +131,7 @@ export function createDeleteAccountHandler(
       return refuse(503, 'deletion_failed', 'We could not delete your account. Nothing was deleted. Try again in a moment.');
     }
 
-    const mail = deletionEmail(config.siteUrl, memberArea, email);
+    const mail = deletionEmail(config.siteUrl, memberArea, email, memberLanguage(user.user_metadata));
     let mailError = await sendMail(config.mail, send, { to: email, ...mail, idempotencyKey: `account-deleted-${user.id}` });
     // One more try for a passing failure; the account is gone either way, and the answer says whether the e-mail went.
     if (mailError) mailError = await sendMail(config.mail, send, { to: email, ...mail, idempotencyKey: `account-deleted-${user.id}` });

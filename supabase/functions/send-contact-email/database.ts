@@ -53,10 +53,14 @@ export async function callDatabase<Name extends SqlFunctionName>(
   return (Array.isArray(result.data) ? result.data : [result.data]) as SqlFunctionRow<Name>[];
 }
 
-/** The two kinds of e-mail kept in the database until they are sent. */
-export type MailKind = 'contact_inquiry' | 'newsletter_confirmation';
+/**
+ * The kinds of e-mail kept in the database until they are sent: an inquiry's notification to the
+ * company and acknowledgement to the visitor, and a newsletter sign-up's confirmation.
+ */
+export const mailKinds = ['contact_inquiry', 'contact_acknowledgement', 'newsletter_confirmation'] as const;
+export type MailKind = (typeof mailKinds)[number];
 
-export const isMailKind = (kind: unknown): kind is MailKind => kind === 'contact_inquiry' || kind === 'newsletter_confirmation';
+export const isMailKind = (kind: unknown): kind is MailKind => (mailKinds as readonly unknown[]).includes(kind);
 
 /** Marks an e-mail sent, or keeps it pending with a backoff when `error` says why it failed. */
 export async function recordMailResult(database: ServiceDatabase, kind: MailKind, id: string, error: string | undefined) {

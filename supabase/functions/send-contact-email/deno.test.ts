@@ -104,16 +104,28 @@ describe('send-contact-email under Deno', () => {
     const response = await fetch(`${functionUrl}/inquiries`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Origin: 'http://localhost:5173' },
-      body: JSON.stringify({ name: 'Ada', email: 'ada@bank.com.ng', message: 'Hello', subject: 'New Contact Inquiry - General' }),
+      body: JSON.stringify({
+        name: 'Ada',
+        email: 'ada@bank.com.ng',
+        message: 'Hello',
+        subject: 'New Contact Inquiry - General',
+        language: 'fr',
+      }),
     });
     expect(response.status).toBe(200);
     expect(response.headers.get('Access-Control-Allow-Origin')).toBe('http://localhost:5173');
     const { id, status } = (await response.json()) as { id: string; status: string };
     expect(status).toBe('received');
-    const { data } = await test.service.from('contact_inquiries').select('email, mail_status').eq('id', id).single();
-    expect(data).toEqual({ email: 'ada@bank.com.ng', mail_status: 'sent' });
-    expect(received).toHaveLength(1);
-    expect(received[0]).toContain('"reply_to":"ada@bank.com.ng"');
+    const { data } = await test.service
+      .from('contact_inquiries')
+      .select('email, language, mail_status, acknowledgement_status')
+      .eq('id', id)
+      .single();
+    expect(data).toEqual({ email: 'ada@bank.com.ng', language: 'fr', mail_status: 'sent', acknowledgement_status: 'sent' });
+    // The company's copy, and the visitor's acknowledgement in French.
+    expect(received).toHaveLength(2);
+    expect(received.filter((body) => body.includes('"reply_to":"ada@bank.com.ng"'))).toHaveLength(1);
+    expect(received.filter((body) => body.includes('"subject":"Nous avons bien reçu votre message"'))).toHaveLength(1);
   });
 
   it('answers a path that is not a route with 404, and another method than POST with 405', async () => {
@@ -124,6 +136,6 @@ describe('send-contact-email under Deno', () => {
     expect(wrongMethod.status).toBe(405);
     expect(wrongMethod.headers.get('Allow')).toBe('POST, OPTIONS');
     await wrongMethod.body?.cancel();
-    expect(received).toHaveLength(1);
+    expect(received).toHaveLength(2);
   });
 });

@@ -1,4 +1,4 @@
-import { inquiryFieldLimits, isValidEmail } from '../_shared/contract.ts';
+import { inquiryFieldLimits, isMailLanguage, isValidEmail, mailLanguages, type MailLanguage } from '../_shared/contract.ts';
 
 /**
  * The rules every text field of a request body follows, for an inquiry and a newsletter sign-up
@@ -8,7 +8,7 @@ import { inquiryFieldLimits, isValidEmail } from '../_shared/contract.ts';
  */
 
 /** The fields a body may carry, each checked as text; `website` is the honeypot. */
-export type FieldName = keyof typeof inquiryFieldLimits | 'interest' | 'website';
+export type FieldName = keyof typeof inquiryFieldLimits | 'interest' | 'website' | 'language';
 
 /** A field's problem, in words, by field. */
 export type FieldProblems = Partial<Record<FieldName, string>>;
@@ -64,4 +64,16 @@ export function checkSender(fields: { email: string; clientRequestId: string | u
   if (!problems.clientRequestId && fields.clientRequestId !== undefined && !clientRequestIdPattern.test(fields.clientRequestId)) {
     problems.clientRequestId = 'clientRequestId must be 8 to 100 letters, digits, hyphens or underscores.';
   }
+}
+
+/**
+ * The optional `language` of the e-mails a request leads to: 'en' or 'fr', English when absent (or
+ * null). Anything else is a problem that names the two, never a silent English.
+ */
+export function checkLanguage(body: Record<string, unknown>, problems: FieldProblems): MailLanguage {
+  const value = body.language;
+  if (value === undefined || value === null) return 'en';
+  if (isMailLanguage(value)) return value;
+  problems.language = `language must be one of: ${mailLanguages.join(', ')}.`;
+  return 'en';
 }

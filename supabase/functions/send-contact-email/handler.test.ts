@@ -77,23 +77,23 @@ const setMailFailing = (enabled: boolean) =>
 async function inquiryRow(id: string) {
   const { data, error } = await test.service
     .from('contact_inquiries')
-    .select('id, email, message, mail_status, mail_attempts, mail_last_error, notified_at')
+    .select(
+      'id, email, message, language, mail_status, mail_attempts, mail_last_error, notified_at, acknowledgement_status, acknowledgement_attempts',
+    )
     .eq('id', id)
-    .single<{
-      id: string;
-      email: string;
-      message: string;
-      mail_status: string;
-      mail_attempts: number;
-      mail_last_error: string | null;
-      notified_at: string | null;
-    }>();
+    .single();
   expect(error).toBeNull();
   return data;
 }
 
+/** The e-mails to an address, newest first: acknowledgements of its inquiries, newsletter confirmations, Auth's. */
 async function mailsTo(address: string) {
-  return (await test.backend.mailbox.list()).filter((mail) => mail.to.includes(address) || mail.replyTo === address);
+  return (await test.backend.mailbox.list()).filter((mail) => mail.to.includes(address));
+}
+
+/** The company's copies of the inquiries an address sent (they reply to it), newest first. */
+async function inquiriesFrom(address: string) {
+  return (await test.backend.mailbox.list()).filter((mail) => mail.replyTo === address);
 }
 
 /** Runs the retry job through the function, as Supabase Cron does. */
@@ -105,6 +105,9 @@ async function runJob(via = first) {
 /** Makes every pending e-mail due now, as if its backoff had passed. */
 async function backoffPasses() {
   await test.backend.database.query(`update public.contact_inquiries set mail_next_attempt_at = now() where mail_status = 'pending'`);
+  await test.backend.database.query(
+    `update public.contact_inquiries set acknowledgement_next_attempt_at = now() where acknowledgement_status = 'pending'`,
+  );
   await test.backend.database.query(`update public.newsletter_subscribers set mail_next_attempt_at = now() where mail_status = 'pending'`);
 }
 
@@ -140,9 +143,72 @@ describe('an inquiry', () => {
     expect(status).toBe('received');
     expect(await inquiryRow(id)).toMatchObject({ email: sent.email, message: sent.message, mail_status: 'sent', mail_attempts: 1 });
     expect(mailCalls.filter((key) => key === id)).toHaveLength(1);
-    const [mail] = await mailsTo(sent.email);
+    const [mail, ...more] = await inquiriesFrom(sent.email);
+    expect(more).toHaveLength(0);
     expect(mail).toMatchObject({ to: ['inquiries@akoma.example'], replyTo: sent.email, subject: 'New Contact Inquiry - capability' });
     expect(mail?.text).toContain('Job title: Head of People');
+    expect(mail?.text).toContain('Language: English');
+  });
+
+  // A connection of their own for the language tests, so the per-IP limit of the tests above and below isn't spent here.
+  const languageTests = { 'X-Forwarded-For': '203.0.113.61' };
+
+  it('is acknowledged to the visitor, in English when the site names no language', async () => {
+    const sent = fresh();
+    const { id } = (await (await first.post(sent, languageTests)).json()) as { id: string };
+    expect(await inquiryRow(id)).toMatchObject({ language: 'en', acknowledgement_status: 'sent', acknowledgement_attempts: 1 });
+    expect(mailCalls.filter((key) => key === `contact-acknowledgement-${id}`)).toHaveLength(1);
+    const [acknowledgement, ...more] = await mailsTo(sent.email);
+    expect(more).toHaveLength(0);
+    // A reply reaches the company; nothing the visitor typed is repeated to the address they gave.
+    expect(acknowledgement).toMatchObject({ replyTo: 'inquiries@akoma.example', subject: "We've received your message" });
+    expect(acknowledgement?.text).toBe(
+      [
+        "Thank you for contacting Akoma. Your message has reached our team, and we'll get back to you within 24 hours, Monday to Friday.",
+        "If you didn't write to us, someone may have typed your address by mistake: you can ignore this e-mail.",
+        'The Akoma team',
+      ].join('\n\n'),
+    );
+    expect(acknowledgement?.text).not.toContain(sent.name);
+    expect(acknowledgement?.html).not.toContain(sent.message);
+  });
+
+  it('with language "fr" (the French edition) is acknowledged in French, and the company told to answer in French', async () => {
+    const sent = fresh({ language: 'fr', name: 'Awa Diop' });
+    const response = await first.post(sent, languageTests);
+    expect(response.status).toBe(200);
+    const { id } = (await response.json()) as { id: string };
+    expect(await inquiryRow(id)).toMatchObject({ language: 'fr', mail_status: 'sent', acknowledgement_status: 'sent' });
+    const [acknowledgement] = await mailsTo(sent.email);
+    expect(acknowledgement?.subject).toBe('Nous avons bien reçu votre message');
+    expect(acknowledgement?.text).toBe(
+      [
+        'Merci d’avoir contacté Akoma. Votre message est bien parvenu à notre équipe, qui vous répondra sous 24\u00a0heures, du lundi au vendredi.',
+        'Si vous ne nous avez pas écrit, quelqu’un a peut-être saisi votre adresse par erreur\u00a0: vous pouvez ignorer cet e-mail.',
+        'L’équipe Akoma',
+      ].join('\n\n'),
+    );
+    expect(acknowledgement?.html).toContain('<p>L’équipe Akoma</p>');
+    const [notification] = await inquiriesFrom(sent.email);
+    expect(notification?.subject).toBe('New Contact Inquiry - capability');
+    expect(notification?.text).toContain('Language: French');
+  });
+
+  it('with any other language is refused with 400 naming the field and the two it takes, and nothing is stored or sent', async () => {
+    for (const language of ['de', 'FR', 'fr-CI', '', 5, ['fr'], { fr: true }]) {
+      const sent = fresh({ language });
+      const response = await first.post(sent, languageTests);
+      expect(response.status, JSON.stringify(language)).toBe(400);
+      expect(await response.json()).toMatchObject({
+        error: 'invalid_request',
+        fields: { language: 'language must be one of: en, fr.' },
+      });
+      const { count } = await test.service.from('contact_inquiries').select('id', { count: 'exact', head: true }).eq('email', sent.email);
+      expect(count).toBe(0);
+      expect(await mailsTo(sent.email)).toHaveLength(0);
+    }
+    // null is no language: English.
+    expect((await first.post(fresh({ language: null }), languageTests)).status).toBe(200);
   });
 
   it('sent twice with the same request id, to two instances at once, is stored and e-mailed once', async () => {
@@ -153,6 +219,7 @@ describe('an inquiry', () => {
     expect(ids.size).toBe(1);
     const { count } = await test.service.from('contact_inquiries').select('id', { count: 'exact', head: true }).eq('email', sent.email);
     expect(count).toBe(1);
+    expect(await inquiriesFrom(sent.email)).toHaveLength(1);
     expect(await mailsTo(sent.email)).toHaveLength(1);
   });
 
@@ -162,6 +229,7 @@ describe('an inquiry', () => {
     const reused = await second.post({ ...sent, message: 'Something else entirely.' });
     expect(reused.status).toBe(409);
     expect(await reused.json()).toMatchObject({ error: 'request_conflict' });
+    expect(await inquiriesFrom(sent.email)).toHaveLength(1);
     expect(await mailsTo(sent.email)).toHaveLength(1);
   });
 
@@ -183,6 +251,7 @@ describe('an inquiry', () => {
       .select('id', { count: 'exact', head: true })
       .eq('email_normalised', email);
     expect(count).toBe(5);
+    expect(await inquiriesFrom(email)).toHaveLength(5);
     expect(await mailsTo(email)).toHaveLength(5);
   });
 
@@ -200,11 +269,16 @@ describe('an inquiry', () => {
 
   it('is kept when the mail API is down: the visitor is told it was received, and the job delivers it once it is back', async () => {
     await setMailFailing(true);
-    const sent = fresh();
+    const sent = fresh({ language: 'fr' });
     const response = await first.post(sent);
     expect(response.status).toBe(200);
     const { id } = (await response.json()) as { id: string };
-    expect(await inquiryRow(id)).toMatchObject({ mail_status: 'pending', mail_attempts: 1, notified_at: null });
+    expect(await inquiryRow(id)).toMatchObject({
+      mail_status: 'pending',
+      mail_attempts: 1,
+      notified_at: null,
+      acknowledgement_status: 'pending',
+    });
     expect((await inquiryRow(id))?.mail_last_error).toContain('503');
 
     // Still down: the job tries again and keeps it pending.
@@ -219,11 +293,15 @@ describe('an inquiry', () => {
     await Promise.all([runJob(first), runJob(second)]);
     expect(mailCalls.filter((key) => key === id).length - callsBefore).toBe(1);
     expect(await inquiryRow(id)).toMatchObject({ mail_status: 'sent', mail_attempts: 3, mail_last_error: null });
-    expect(await mailsTo(sent.email)).toHaveLength(1);
+    expect(await inquiriesFrom(sent.email)).toHaveLength(1);
+    // The acknowledgement waited with it, and went out in the language stored with the inquiry.
+    expect(await inquiryRow(id)).toMatchObject({ acknowledgement_status: 'sent', acknowledgement_attempts: 3 });
+    expect((await mailsTo(sent.email)).map((mail) => mail.subject)).toEqual(['Nous avons bien reçu votre message']);
 
     // And nothing is sent again afterwards, by this job or the backend's own.
     await runJob();
     await test.backend.deliverPendingMail();
+    expect(await inquiriesFrom(sent.email)).toHaveLength(1);
     expect(await mailsTo(sent.email)).toHaveLength(1);
   });
 
@@ -287,8 +365,8 @@ describe('the retry job', () => {
 });
 
 describe('a newsletter sign-up', () => {
-  const signUp = (email: string, via = first, headers: Record<string, string> = {}) =>
-    via.postTo('/newsletter', { email, clientRequestId: crypto.randomUUID() }, headers);
+  const signUp = (email: string, via = first, headers: Record<string, string> = {}, language?: string) =>
+    via.postTo('/newsletter', { email, clientRequestId: crypto.randomUUID(), ...(language ? { language } : {}) }, headers);
   const confirm = (token: string, via = first) => via.postTo('/newsletter/confirm', { token });
   const unsubscribe = (token: string, via = first) => via.postTo('/newsletter/unsubscribe', { token });
 
@@ -335,6 +413,60 @@ describe('a newsletter sign-up', () => {
     expect(await (await confirm(secondMail.confirm)).json()).toEqual({ status: 'confirmed' });
   });
 
+  it('in French (language "fr") is confirmed in French, with links to the French edition’s page, and kept in French', async () => {
+    const email = 'mariam.kone@example.ci';
+    const answer = await first.postTo('/newsletter', { email, clientRequestId: crypto.randomUUID(), language: 'fr' });
+    expect(await answer.json()).toEqual({ status: 'confirmation_sent' });
+    const [mail, ...more] = await mailsTo(email);
+    expect(more).toHaveLength(0);
+    expect(mail?.subject).toBe('Confirmez votre abonnement à The Workroom');
+    const links = await linksIn(email);
+    expect(mail?.text).toBe(
+      [
+        'Merci de votre inscription à The Workroom, la lettre d’information d’Akoma consacrée aux environnements de travail où les personnes et la performance progressent ensemble.',
+        '',
+        'Confirmez votre abonnement en ouvrant ce lien\u00a0:',
+        `https://www.akoma.example/fr/newsletter?confirm=${links.confirm}`,
+        '',
+        'Ce lien est valable 7\u00a0jours. Si vous n’êtes pas à l’origine de cette inscription, ignorez cet e-mail\u00a0: vous ne recevrez plus rien de notre part.',
+        '',
+        `Vous pouvez vous désabonner à tout moment\u00a0: https://www.akoma.example/fr/newsletter?unsubscribe=${links.unsubscribe}`,
+      ].join('\n'),
+    );
+    expect(mail?.html).toContain(`<a href="https://www.akoma.example/fr/newsletter?confirm=${links.confirm}">Confirmer mon abonnement</a>`);
+    expect(mail?.html).toContain('>vous désabonner</a> à tout moment.</p>');
+    const { data } = await test.service.from('newsletter_subscribers').select('language').eq('email_normalised', email).single();
+    expect(data).toEqual({ language: 'fr' });
+
+    // Confirmed, the subscription keeps its language whatever edition someone types the address into.
+    expect(await (await confirm(links.confirm)).json()).toEqual({ status: 'confirmed' });
+    expect(await (await first.postTo('/newsletter', { email, language: 'en' })).json()).toEqual({ status: 'already_subscribed' });
+    const { data: after } = await test.service.from('newsletter_subscribers').select('language').eq('email_normalised', email).single();
+    expect(after).toEqual({ language: 'fr' });
+  });
+
+  it('sends the retry job’s confirmation in the subscriber’s language too', async () => {
+    await setMailFailing(true);
+    const email = 'ibrahima.sow@example.sn';
+    expect(await (await signUp(email, first, {}, 'fr')).json()).toEqual({ status: 'confirmation_sent' });
+    expect(await mailsTo(email)).toHaveLength(0);
+    await setMailFailing(false);
+    await backoffPasses();
+    await test.backend.deliverPendingMail();
+    expect((await mailsTo(email)).map((mail) => mail.subject)).toEqual(['Confirmez votre abonnement à The Workroom']);
+  });
+
+  it('with any other language is refused with 400 naming the field, and nothing is stored or sent', async () => {
+    for (const language of ['es', 'Fr', 1]) {
+      const email = `polyglot.${String(language).toLowerCase()}@example.org`;
+      const refused = await first.postTo('/newsletter', { email, language });
+      expect(refused.status).toBe(400);
+      expect(await refused.json()).toMatchObject({ error: 'invalid_request', fields: { language: 'language must be one of: en, fr.' } });
+      const { count } = await test.service.from('newsletter_subscribers').select('id', { count: 'exact', head: true }).eq('email', email);
+      expect(count).toBe(0);
+    }
+  });
+
   it('takes the longest address Auth accepts for an account (255 characters), as an inquiry and as a sign-up', async () => {
     const longest = (first: string) => `${first}@${'c'.repeat(63)}.${'d'.repeat(63)}.${'e'.repeat(63)}.${'f'.repeat(57)}.com`;
     expect(longest('a')).toHaveLength(maxEmailLength);
@@ -343,8 +475,12 @@ describe('a newsletter sign-up', () => {
     const { id } = (await inquiry.json()) as { id: string };
     expect(await inquiryRow(id)).toMatchObject({ email: longest('a') });
     expect(await (await signUp(longest('b'))).json()).toEqual({ status: 'confirmation_sent' });
-    const { data } = await test.service.from('newsletter_subscribers').select('email').eq('email_normalised', longest('b')).single();
-    expect(data).toEqual({ email: longest('b') });
+    const { data } = await test.service
+      .from('newsletter_subscribers')
+      .select('email, language')
+      .eq('email_normalised', longest('b'))
+      .single();
+    expect(data).toEqual({ email: longest('b'), language: 'en' });
   });
 
   it('keeps the confirmation when the mail API is down, and the job sends it later', async () => {
@@ -387,10 +523,14 @@ describe('a newsletter sign-up', () => {
     expect(Number(limited.headers.get('Retry-After'))).toBeGreaterThan(0);
   });
 
-  it('e-mails links that lead to the site', () => {
-    const mail = newsletterConfirmationEmail('https://www.akoma.example/', { confirm: 'c'.repeat(43), unsubscribe: 'u'.repeat(43) });
+  it('e-mails links that lead to the site, in its English or French edition', () => {
+    const tokens = { confirm: 'c'.repeat(43), unsubscribe: 'u'.repeat(43) };
+    const mail = newsletterConfirmationEmail('https://www.akoma.example/', tokens);
     expect(mail.confirmUrl).toBe(`https://www.akoma.example/newsletter?confirm=${'c'.repeat(43)}`);
     expect(mail.text).toContain(mail.unsubscribeUrl);
+    expect(mail.text).toContain(`Unsubscribe at any time: ${mail.unsubscribeUrl}`);
+    const french = newsletterConfirmationEmail('https://www.akoma.example/', tokens, 'fr');
+    expect(french.unsubscribeUrl).toBe(`https://www.akoma.example/fr/newsletter?unsubscribe=${'u'.repeat(43)}`);
   });
 });
 
@@ -501,6 +641,7 @@ describe('bad input', () => {
     const response = await first.post(sent);
     expect(response.status).toBe(200);
     expect(await mailsTo(sent.email)).toHaveLength(0);
+    expect(await inquiriesFrom(sent.email)).toHaveLength(0);
     const { count } = await test.service.from('contact_inquiries').select('id', { count: 'exact', head: true }).eq('email', sent.email);
     expect(count).toBe(0);
 
@@ -526,8 +667,8 @@ describe('the legacy root, POST /send-contact-email, for older bundles of the si
     expect(response.status).toBe(200);
     const { id, status } = (await response.json()) as { id: string; status: string };
     expect(status).toBe('received');
-    expect(await inquiryRow(id)).toMatchObject({ email: sent.email, mail_status: 'sent' });
-    expect(await mailsTo(sent.email)).toHaveLength(1);
+    expect(await inquiryRow(id)).toMatchObject({ email: sent.email, mail_status: 'sent', acknowledgement_status: 'sent' });
+    expect(await inquiriesFrom(sent.email)).toHaveLength(1);
     // The same press of Send, retried at the new path, is the same inquiry.
     expect(await (await first.post(sent, ip)).json()).toEqual({ id, status: 'received' });
   });

@@ -1,22 +1,25 @@
-import { interestIds, type ContactInquiry } from '../_shared/contract.ts';
+import { interestIds, type ContactInquiry, type MailLanguage } from '../_shared/contract.ts';
 import { sendMail } from '../_shared/http.ts';
 import { rateLimitedAnswer, type ContactAction } from './context.ts';
 import { callDatabase, DatabaseUnavailable, logUnrecorded, recordMailResult } from './database.ts';
 import { sha256Hex } from './digest.ts';
-import { checkSender, notAnObject, textFields, type FieldProblems } from './fields.ts';
-import { inquiryMail } from './mail.ts';
+import { checkLanguage, checkSender, isJsonObject, notAnObject, textFields, type FieldProblems } from './fields.ts';
+import { acknowledgementMail, inquiryMail } from './mail.ts';
 import { memberId, senderIpHash } from './sender.ts';
 
 /**
  * `POST /send-contact-email/inquiries`: a contact inquiry from the site's contact form. It is
  * stored first, through `record_contact_inquiry()`, which applies the retry guard and the rate
- * limits where every instance sees the same rows; only then is the company e-mailed. A failed
- * send stays pending for the retry job, and the visitor is told it was received, which it was.
+ * limits where every instance sees the same rows; only then is the company e-mailed, and the
+ * visitor sent an acknowledgement in the language of the edition they wrote from (`language`,
+ * 'en' or 'fr'). A failed send stays pending for the retry job, and the visitor is told it was
+ * received, which it was.
  */
 
-/** An inquiry that passed every check, with the two fields no person fills in: the request id and the honeypot. */
+/** An inquiry that passed every check, with the fields no person fills in: the request id, the language and the honeypot. */
 export interface ValidInquiry extends ContactInquiry {
   clientRequestId: string | undefined;
+  language: MailLanguage;
   /** The honeypot: a field people never see, so only bots fill it. */
   website: string;
 }
@@ -28,7 +31,7 @@ const isInterest = (value: string): value is ValidInquiry['interest'] => value =
 /** Checks a decoded body: every field's type, presence and length, with a message per problem. */
 export function validateInquiry(body: unknown): InquiryValidation {
   const fields = textFields(body);
-  if (!fields) return { ok: false, fields: notAnObject };
+  if (!fields || !isJsonObject(body)) return { ok: false, fields: notAnObject };
   const { read, problems } = fields;
   const interest = read('interest');
   const inquiry = {
@@ -41,6 +44,7 @@ export function validateInquiry(body: unknown): InquiryValidation {
     interest: isInterest(interest) ? interest : '',
     subject: read('subject'),
     clientRequestId: read('clientRequestId') || undefined,
+    language: checkLanguage(body, problems),
     website: read('website'),
   } satisfies ValidInquiry;
 
@@ -86,6 +90,7 @@ export const postInquiry: ContactAction = async (context, { request, body, json 
     p_max_per_address: rateLimit.perAddress,
     p_max_per_ip: rateLimit.perIp,
     p_window: context.rateWindow,
+    p_language: inquiry.language,
   });
   if (!result) throw new DatabaseUnavailable('record_contact_inquiry returned nothing');
   switch (result.outcome) {
@@ -106,9 +111,17 @@ export const postInquiry: ContactAction = async (context, { request, body, json 
     default: {
       const id = result.inquiry_id ?? '';
       // Stored first; a failed send stays pending for the retry job, and the visitor is told it
-      // was received, which it was.
-      const mailError = await sendMail(context.mail, context.send, inquiryMail(context, id, inquiry));
-      await recordMailResult(context.database, 'contact_inquiry', id, mailError).catch(logUnrecorded);
+      // was received, which it was. The two e-mails go side by side, each recorded on its own.
+      const notification = inquiryMail(context, id, inquiry);
+      const acknowledgement = acknowledgementMail(context, { id, email: inquiry.email, language: inquiry.language });
+      await Promise.all([
+        sendMail(context.mail, context.send, notification).then((error) =>
+          recordMailResult(context.database, 'contact_inquiry', id, error).catch(logUnrecorded),
+        ),
+        sendMail(context.mail, context.send, acknowledgement).then((error) =>
+          recordMailResult(context.database, 'contact_acknowledgement', id, error).catch(logUnrecorded),
+        ),
+      ]);
       return json(200, { id, status: 'received' });
     }
   }

@@ -1,18 +1,30 @@
-import { newsletterSubject, type ContactInquiry } from '../_shared/contract.ts';
+import { isMailLanguage, newsletterSubject, type ContactInquiry, type MailLanguage } from '../_shared/contract.ts';
 import { escapeHtml, type OutgoingMail } from '../_shared/http.ts';
 import type { Tables } from '../_shared/database.types.ts';
 import type { ContactContext } from './context.ts';
 import { DatabaseUnavailable, type MailKind } from './database.ts';
 
 /**
- * The two e-mails the function sends, apart from the actions that send them: the company's copy of
- * an inquiry, and the newsletter's confirmation with its two links. Each is built from what the
- * database holds, so a first send and the retry job's later send are the same e-mail under the same
- * idempotency key.
+ * The e-mails the function sends, apart from the actions that send them: the company's copy of an
+ * inquiry, the visitor's acknowledgement of it, and the newsletter's confirmation with its two
+ * links. The visitor's e-mails are in their language (English or French, the site edition they
+ * used); the company's stays in English and says which language to answer in. Each is built from
+ * what the database holds, so a first send and the retry job's later send are the same e-mail under
+ * the same idempotency key.
  */
 
-/** What an inquiry e-mail shows: an inquiry's fields, its interest as the column holds it (plain text). */
-export type InquiryContent = Omit<ContactInquiry, 'interest'> & { interest: string };
+/** A stored language as an e-mail's: anything but 'fr' (the column allows 'en' and 'fr' only) is English. */
+const languageOf = (stored: string | undefined): MailLanguage => (isMailLanguage(stored) ? stored : 'en');
+
+/** The site edition a visitor's link leads to: English at the root, French under /fr (as the site builds them). */
+function sitePath(siteUrl: string, language: MailLanguage, path: string): string {
+  return `${siteUrl.replace(/\/+$/, '')}${language === 'fr' ? '/fr' : ''}${path}`;
+}
+
+/** What an inquiry e-mail shows: an inquiry's fields, its interest and language as the columns hold them (plain text). */
+export type InquiryContent = Omit<ContactInquiry, 'interest' | 'language'> & { interest: string; language?: string };
+
+const languageNames: Record<MailLanguage, string> = { en: 'English', fr: 'French' };
 
 /** The e-mail the company receives, as HTML (every value escaped) and as plain text. */
 export function inquiryEmail(inquiry: InquiryContent) {
@@ -23,6 +35,8 @@ export function inquiryEmail(inquiry: InquiryContent) {
     ['Job title', inquiry.role || '(not given)'],
     ['Country', inquiry.country || '(not given)'],
     ['Interest', inquiry.interest || 'General'],
+    // The language the visitor wrote from, and was acknowledged in: the one to answer in.
+    ['Language', languageNames[languageOf(inquiry.language)]],
   ];
   // Before sign-ups had their own table they were stored as inquiries with this subject and no
   // message; one still pending is sent with the words the site used to send.
@@ -44,46 +58,119 @@ export function inquiryMail(context: ContactContext, id: string, inquiry: Inquir
   return { to: context.config.contactTo, replyTo: inquiry.email, subject: inquiry.subject, html, text, idempotencyKey: id };
 }
 
+/** The visitor's acknowledgement of an inquiry, in each language. It repeats nothing they typed. */
+const acknowledgementWords: Record<MailLanguage, { subject: string; paragraphs: string[] }> = {
+  en: {
+    subject: "We've received your message",
+    paragraphs: [
+      "Thank you for contacting Akoma. Your message has reached our team, and we'll get back to you within 24 hours, Monday to Friday.",
+      "If you didn't write to us, someone may have typed your address by mistake: you can ignore this e-mail.",
+      'The Akoma team',
+    ],
+  },
+  fr: {
+    subject: 'Nous avons bien reçu votre message',
+    paragraphs: [
+      'Merci d’avoir contacté Akoma. Votre message est bien parvenu à notre équipe, qui vous répondra sous 24\u00a0heures, du lundi au vendredi.',
+      'Si vous ne nous avez pas écrit, quelqu’un a peut-être saisi votre adresse par erreur\u00a0: vous pouvez ignorer cet e-mail.',
+      'L’équipe Akoma',
+    ],
+  },
+};
+
 /**
- * The e-mail that asks a new subscriber to confirm, with a link to confirm and one to unsubscribe.
- * Both lead to the site's /newsletter page, which asks the visitor to press a button (mail scanners
- * open links) and then calls `POST /send-contact-email/newsletter/confirm` or `/unsubscribe`.
+ * The e-mail that tells a visitor their inquiry arrived, in their language, as HTML and plain text.
+ * It carries no word they typed (not even their name), so the form cannot be used to send a stranger
+ * someone else's words.
  */
-export function newsletterConfirmationEmail(siteUrl: string, tokens: { confirm: string; unsubscribe: string }) {
-  const base = siteUrl.replace(/\/+$/, '');
-  const confirmUrl = `${base}/newsletter?confirm=${tokens.confirm}`;
-  const unsubscribeUrl = `${base}/newsletter?unsubscribe=${tokens.unsubscribe}`;
-  const subject = 'Confirm your subscription to The Workroom';
-  const text = [
-    'Thank you for signing up to The Workroom, the Akoma newsletter on building workplaces where people and performance grow together.',
-    '',
-    'Confirm your subscription by opening this link:',
-    confirmUrl,
-    '',
-    "The link works for 7 days. If you didn't sign up, ignore this e-mail: you won't hear from us again.",
-    '',
-    `Unsubscribe at any time: ${unsubscribeUrl}`,
-  ].join('\n');
+export function acknowledgementEmail(language: MailLanguage) {
+  const { subject, paragraphs } = acknowledgementWords[language];
+  return {
+    subject,
+    text: paragraphs.join('\n\n'),
+    html: paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n'),
+  };
+}
+
+/**
+ * The acknowledgement of a stored inquiry, to the visitor; a reply reaches the company's inbox. Its
+ * idempotency key is the inquiry's id with its own prefix, apart from the company's copy.
+ */
+export function acknowledgementMail(context: ContactContext, inquiry: { id: string; email: string; language: string }): OutgoingMail {
+  return {
+    to: inquiry.email,
+    replyTo: context.config.contactTo,
+    ...acknowledgementEmail(languageOf(inquiry.language)),
+    idempotencyKey: `contact-acknowledgement-${inquiry.id}`,
+  };
+}
+
+/** The newsletter confirmation's words, in each language; the links are added where they go. */
+const newsletterWords: Record<
+  MailLanguage,
+  { subject: string; thanks: string; confirmLead: string; confirm: string; validity: string; unsubscribe: [string, string, string] }
+> = {
+  en: {
+    subject: 'Confirm your subscription to The Workroom',
+    thanks:
+      'Thank you for signing up to The Workroom, the Akoma newsletter on building workplaces where people and performance grow together.',
+    confirmLead: 'Confirm your subscription by opening this link:',
+    confirm: 'Confirm my subscription',
+    validity: "The link works for 7 days. If you didn't sign up, ignore this e-mail: you won't hear from us again.",
+    // Before the link, the link's words, after it: "Unsubscribe at any time."
+    unsubscribe: ['', 'Unsubscribe', ' at any time'],
+  },
+  fr: {
+    subject: 'Confirmez votre abonnement à The Workroom',
+    thanks:
+      'Merci de votre inscription à The Workroom, la lettre d’information d’Akoma consacrée aux environnements de travail où les personnes et la performance progressent ensemble.',
+    confirmLead: 'Confirmez votre abonnement en ouvrant ce lien\u00a0:',
+    confirm: 'Confirmer mon abonnement',
+    validity:
+      'Ce lien est valable 7\u00a0jours. Si vous n’êtes pas à l’origine de cette inscription, ignorez cet e-mail\u00a0: vous ne recevrez plus rien de notre part.',
+    unsubscribe: ['Vous pouvez ', 'vous désabonner', ' à tout moment'],
+  },
+};
+
+/**
+ * The e-mail that asks a new subscriber to confirm, with a link to confirm and one to unsubscribe,
+ * in the subscriber's language. Both lead to the /newsletter page of the site's edition in that
+ * language, which asks the visitor to press a button (mail scanners open links) and then calls
+ * `POST /send-contact-email/newsletter/confirm` or `/unsubscribe`.
+ */
+export function newsletterConfirmationEmail(
+  siteUrl: string,
+  tokens: { confirm: string; unsubscribe: string },
+  language: MailLanguage = 'en',
+) {
+  const words = newsletterWords[language];
+  const confirmUrl = `${sitePath(siteUrl, language, '/newsletter')}?confirm=${tokens.confirm}`;
+  const unsubscribeUrl = `${sitePath(siteUrl, language, '/newsletter')}?unsubscribe=${tokens.unsubscribe}`;
+  const [beforeLink, linkWords, afterLink] = words.unsubscribe;
+  // "Unsubscribe at any time: <link>" / "Vous pouvez vous désabonner à tout moment : <lien>".
+  const unsubscribeLead = `${beforeLink}${linkWords}${afterLink}${language === 'fr' ? '\u00a0:' : ':'}`;
+  const text = [words.thanks, '', words.confirmLead, confirmUrl, '', words.validity, '', `${unsubscribeLead} ${unsubscribeUrl}`].join('\n');
   const html = [
-    '<p>Thank you for signing up to The Workroom, the Akoma newsletter on building workplaces where people and performance grow together.</p>',
-    `<p><a href="${escapeHtml(confirmUrl)}">Confirm my subscription</a></p>`,
-    "<p>The link works for 7 days. If you didn't sign up, ignore this e-mail: you won't hear from us again.</p>",
-    `<p><a href="${escapeHtml(unsubscribeUrl)}">Unsubscribe</a> at any time.</p>`,
+    `<p>${escapeHtml(words.thanks)}</p>`,
+    `<p><a href="${escapeHtml(confirmUrl)}">${escapeHtml(words.confirm)}</a></p>`,
+    `<p>${escapeHtml(words.validity)}</p>`,
+    `<p>${escapeHtml(beforeLink)}<a href="${escapeHtml(unsubscribeUrl)}">${escapeHtml(linkWords)}</a>${escapeHtml(afterLink)}.</p>`,
   ].join('\n');
-  return { subject, text, html, confirmUrl, unsubscribeUrl };
+  return { subject: words.subject, text, html, confirmUrl, unsubscribeUrl };
 }
 
 /** A pending subscriber, with what their confirmation e-mail needs. */
 type SubscriberRow = Pick<
   Tables<'newsletter_subscribers'>,
-  'id' | 'email' | 'confirm_token' | 'unsubscribe_token' | 'confirmation_requested_at'
+  'id' | 'email' | 'confirm_token' | 'unsubscribe_token' | 'confirmation_requested_at' | 'language'
 >;
 
 function confirmationMail(context: ContactContext, subscriber: SubscriberRow): OutgoingMail {
-  const { subject, text, html, unsubscribeUrl } = newsletterConfirmationEmail(context.config.siteUrl, {
-    confirm: subscriber.confirm_token,
-    unsubscribe: subscriber.unsubscribe_token,
-  });
+  const { subject, text, html, unsubscribeUrl } = newsletterConfirmationEmail(
+    context.config.siteUrl,
+    { confirm: subscriber.confirm_token, unsubscribe: subscriber.unsubscribe_token },
+    languageOf(subscriber.language),
+  );
   return {
     to: subscriber.email,
     subject,
@@ -103,16 +190,26 @@ export async function pendingMail(context: ContactContext, kind: MailKind, id: s
   if (kind === 'contact_inquiry') {
     const { data, error } = await context.database
       .from('contact_inquiries')
-      .select('id, name, email, company, role, country, interest, subject, message')
+      .select('id, name, email, company, role, country, interest, subject, message, language')
       .eq('id', id)
       .eq('mail_status', 'pending')
       .maybeSingle();
     if (error) throw new DatabaseUnavailable(`contact_inquiries: ${error.message}`);
     return data ? inquiryMail(context, data.id, data) : undefined;
   }
+  if (kind === 'contact_acknowledgement') {
+    const { data, error } = await context.database
+      .from('contact_inquiries')
+      .select('id, email, language')
+      .eq('id', id)
+      .eq('acknowledgement_status', 'pending')
+      .maybeSingle();
+    if (error) throw new DatabaseUnavailable(`contact_inquiries: ${error.message}`);
+    return data ? acknowledgementMail(context, data) : undefined;
+  }
   const { data, error } = await context.database
     .from('newsletter_subscribers')
-    .select('id, email, confirm_token, unsubscribe_token, confirmation_requested_at')
+    .select('id, email, confirm_token, unsubscribe_token, confirmation_requested_at, language')
     .eq('id', id)
     .eq('mail_status', 'pending')
     .eq('status', 'pending')

@@ -134,6 +134,45 @@ describe('e-mail change', () => {
   });
 });
 
+describe('in the member’s language', () => {
+  it('sends a member who joined from the French edition their reset link and sign-in link in French', async () => {
+    const { email } = await server.member('fatou.ndiaye@example.sn', undefined, { first_name: 'Fatou', language: 'fr' });
+    expect((await server.client().auth.resetPasswordForEmail(email, { redirectTo: `${testSite}/fr/auth/new-password` })).error).toBeNull();
+    const reset = await server.latestMail(email);
+    expect(reset?.subject).toBe('Réinitialisez votre mot de passe IndyCircle');
+    expect(reset?.text).toMatch(
+      /^Bonjour Fatou,\n\nNous avons reçu une demande de réinitialisation du mot de passe de ce compte IndyCircle\./,
+    );
+    expect((await follow(verifyLink(reset))).location.pathname).toBe('/fr/auth/new-password');
+
+    server.advance(61_000);
+    expect((await server.client().auth.signInWithOtp({ email, options: { shouldCreateUser: false } })).error).toBeNull();
+    expect((await server.latestMail(email))?.subject).toBe('Votre lien de connexion à IndyCircle');
+  });
+
+  it('follows the language kept in the metadata: a member the site moves to French gets both e-mail-change links in French', async () => {
+    const { email, password } = await server.member('kofi.asante@example.com', undefined, { first_name: 'Kofi', language: 'en' });
+    const { client: supabase } = await server.signIn(email, password);
+    // What the site does when a member signs in from the other edition (site/app/supabase/memberLanguage.ts).
+    expect((await supabase.auth.updateUser({ data: { language: 'fr' } })).error).toBeNull();
+    expect((await supabase.auth.updateUser({ email: 'kofi.nouveau@example.com' })).error).toBeNull();
+    const toNew = await server.latestMail('kofi.nouveau@example.com');
+    const toCurrent = await server.latestMail(email);
+    expect(toNew?.subject).toBe('Confirmez votre nouvelle adresse e-mail IndyCircle');
+    expect(toNew?.text).toContain('Confirmez kofi.nouveau@example.com comme nouvelle adresse e-mail de votre compte IndyCircle');
+    expect(toCurrent?.subject).toBe('Confirmez le changement d’adresse e-mail de votre compte IndyCircle');
+    expect(toCurrent?.text).toMatch(/^Bonjour Kofi,/);
+  });
+
+  it('answers a language the template cannot compare (a number) as GoTrue does: a 500 for that e-mail, and nothing stored', async () => {
+    const email = 'numeric.language@example.com';
+    const { error } = await server.client().auth.signUp({ email, password: 'a-long-passphrase', options: { data: { language: 5 } } });
+    expect(error?.status).toBe(500);
+    expect(error?.message).toBe('Error sending confirmation email');
+    expect(await server.mailTo(email)).toHaveLength(0);
+  });
+});
+
 describe('e-mail change with double_confirm_changes off', () => {
   it('needs only the link sent to the new address', async () => {
     await withAuthTestServer({ secureEmailChange: false }, async (single) => {

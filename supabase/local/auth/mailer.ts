@@ -3,15 +3,8 @@ import { createHash, randomInt } from 'node:crypto';
 import { MailDeliveryError } from '../mailbox/mailbox.ts';
 import type { AuthContext, Queryable } from './context.ts';
 import { emailRateLimited, internal, tooManyRequests } from './errors.ts';
-import {
-  authMailFrom,
-  confirmationMail,
-  emailChangeCurrentMail,
-  emailChangeMail,
-  magicLinkMail,
-  recoveryMail,
-  type AuthMail,
-} from './mailTemplates.ts';
+import { GoTemplateError } from './goTemplate.ts';
+import { authMailFrom, renderAuthMail, type AuthMailKind, type AuthMailValues } from './mailTemplates.ts';
 import type { UserRow } from './users.ts';
 
 /**
@@ -20,7 +13,9 @@ import type { UserRow } from './users.ts';
  * a minimum interval between two e-mails of a kind to one user, and a ceiling for the server.
  *
  * Links carry a token hash as GoTrue's do: sha224 of the address and a one-time code, prefixed
- * `pkce_` for the PKCE flow. The code itself goes in the e-mail, for `verifyOtp`.
+ * `pkce_` for the PKCE flow. The code itself goes in the e-mail, for `verifyOtp`. Each e-mail is
+ * config.toml's template for its kind (mailTemplates.ts), rendered over the values GoTrue gives it,
+ * the user's metadata among them: its `language` picks the e-mail's.
  */
 
 export type MailKind = 'signup' | 'recovery' | 'magiclink' | 'email_change';
@@ -47,13 +42,37 @@ function assertServerLimit(context: AuthContext) {
   if (!context.limits.emailSent.allow('server')) throw emailRateLimited();
 }
 
-async function deliver(context: AuthContext, tx: Queryable, to: string, mail: AuthMail, failure: string) {
+/**
+ * Renders a kind's template and delivers it. A template that fails (as GoTrue's would on, say,
+ * metadata whose `language` is a number, which `eq` cannot compare with "fr") and a mailbox that
+ * refuses are GoTrue's 500 for that e-mail; the caller's transaction then rolls back.
+ */
+async function deliver(context: AuthContext, tx: Queryable, to: string, kind: AuthMailKind, values: AuthMailValues, failure: string) {
   try {
+    const mail = renderAuthMail(context.settings.mailTemplates, kind, values);
     await context.mailbox.deliver({ from: authMailFrom, to: [to], ...mail }, undefined, tx);
   } catch (error) {
-    if (error instanceof MailDeliveryError) throw internal(failure);
+    if (error instanceof GoTemplateError) console.error(`local Auth API: the ${kind} template failed:`, error.message);
+    if (error instanceof MailDeliveryError || error instanceof GoTemplateError) throw internal(failure);
     throw error;
   }
+}
+
+/** The values every kind's template gets, for one user and one link. */
+function mailValues(
+  context: AuthContext,
+  user: UserRow,
+  link: { url: string; token: string; code: string | undefined; redirectTo: string },
+): AuthMailValues {
+  return {
+    SiteURL: context.settings.siteUrl,
+    ConfirmationURL: link.url,
+    Email: user.email,
+    Token: link.code ?? '',
+    TokenHash: link.token,
+    Data: user.raw_user_meta_data,
+    RedirectTo: link.redirectTo,
+  };
 }
 
 function verifyLink(context: AuthContext, token: string, type: MailKind, redirectTo: string) {
@@ -83,11 +102,12 @@ export async function sendConfirmation(context: AuthContext, tx: Queryable, user
   assertInterval(context, lastSent);
   assertServerLimit(context);
   const now = new Date(context.now());
-  const firstName = user.raw_user_meta_data.first_name;
+  const { redirectTo } = options;
   if (user.confirmation_token && !isExpired(context, user.confirmation_sent_at)) {
     await tx.query('update auth.users set confirmation_resent_at = $2 where id = $1', [user.id, now]);
-    const link = verifyLink(context, user.confirmation_token, 'signup', options.redirectTo);
-    await deliver(context, tx, user.email, confirmationMail(link, undefined, firstName), 'Error sending confirmation email');
+    const url = verifyLink(context, user.confirmation_token, 'signup', redirectTo);
+    const values = mailValues(context, user, { url, token: user.confirmation_token, code: undefined, redirectTo });
+    await deliver(context, tx, user.email, 'confirmation', values, 'Error sending confirmation email');
     return;
   }
   const code = newCode(context.settings.otpLength);
@@ -97,8 +117,15 @@ export async function sendConfirmation(context: AuthContext, tx: Queryable, user
     token,
     now,
   ]);
-  const link = verifyLink(context, token, 'signup', options.redirectTo);
-  await deliver(context, tx, user.email, confirmationMail(link, code, firstName), 'Error sending confirmation email');
+  const url = verifyLink(context, token, 'signup', redirectTo);
+  await deliver(
+    context,
+    tx,
+    user.email,
+    'confirmation',
+    mailValues(context, user, { url, token, code, redirectTo }),
+    'Error sending confirmation email',
+  );
 }
 
 /** A recovery or magic-link e-mail: a fresh single-use token in recovery_token. */
@@ -118,13 +145,13 @@ export async function sendRecoveryOrMagicLink(
     token,
     new Date(context.now()),
   ]);
-  const link = verifyLink(context, token, kind, options.redirectTo);
-  const mail = kind === 'recovery' ? recoveryMail : magicLinkMail;
+  const url = verifyLink(context, token, kind, options.redirectTo);
   await deliver(
     context,
     tx,
     user.email,
-    mail(link, code, user.raw_user_meta_data.first_name),
+    kind === 'recovery' ? 'recovery' : 'magic_link',
+    mailValues(context, user, { url, token, code, redirectTo: options.redirectTo }),
     `Error sending ${kind === 'recovery' ? 'recovery' : 'magic link'} email`,
   );
 }
@@ -150,9 +177,15 @@ export async function sendEmailChange(
     token,
     new Date(context.now()),
   ]);
-  const link = verifyLink(context, token, 'email_change', options.redirectTo);
-  const firstName = user.raw_user_meta_data.first_name;
-  await deliver(context, tx, newEmail, emailChangeMail(link, code, firstName, newEmail), 'Error sending email change email');
+  const { redirectTo } = options;
+  // One template for both copies, as GoTrue has it: SendingTo says which address this one goes to.
+  const changeValues = (url: string, linkToken: string, linkCode: string, sendingTo: string): AuthMailValues => ({
+    ...mailValues(context, user, { url, token: linkToken, code: linkCode, redirectTo }),
+    NewEmail: newEmail,
+    SendingTo: sendingTo,
+  });
+  const url = verifyLink(context, token, 'email_change', redirectTo);
+  await deliver(context, tx, newEmail, 'email_change', changeValues(url, token, code, newEmail), 'Error sending email change email');
   if (!context.settings.secureEmailChange) {
     await tx.query('update auth.users set email_change_token_current = null, email_change_confirm_status = 0 where id = $1', [user.id]);
     return;
@@ -163,7 +196,7 @@ export async function sendEmailChange(
     user.id,
     currentToken,
   ]);
-  const currentLink = verifyLink(context, currentToken, 'email_change', options.redirectTo);
-  const currentMail = emailChangeCurrentMail(currentLink, currentCode, firstName, newEmail);
-  await deliver(context, tx, user.email, currentMail, 'Error sending email change email');
+  const currentUrl = verifyLink(context, currentToken, 'email_change', redirectTo);
+  const currentValues = changeValues(currentUrl, currentToken, currentCode, user.email);
+  await deliver(context, tx, user.email, 'email_change', currentValues, 'Error sending email change email');
 }

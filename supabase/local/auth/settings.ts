@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import type { LocalBackendConfig } from '../config.ts';
+import { loadAuthMailTemplates, type AuthMailTemplates } from './mailTemplates.ts';
 import { readToml, type TomlTable, type TomlValue } from './toml.ts';
 
 /**
@@ -37,6 +39,8 @@ export interface AuthSettings {
   refreshTokenRotation: boolean;
   /** Seconds during which a rotated refresh token may be presented again. */
   refreshTokenReuseIntervalSeconds: number;
+  /** The e-mails' subjects and bodies ([auth.email.template.*]), parsed. */
+  mailTemplates: AuthMailTemplates;
   rateLimits: {
     /** E-mails the whole server sends per hour. */
     emailSentPerHour: number;
@@ -91,9 +95,10 @@ export interface LoadAuthSettingsOptions {
 
 export function loadAuthSettings(config: LocalBackendConfig, options: LoadAuthSettingsOptions = {}): AuthSettings {
   const environment = options.environment ?? process.env;
+  const configPath = options.configPath ?? defaultConfigPath;
   let tables = new Map<string, TomlTable>();
   try {
-    tables = readToml(readFileSync(options.configPath ?? defaultConfigPath, 'utf8'));
+    tables = readToml(readFileSync(configPath, 'utf8'));
   } catch {
     // No config.toml: GoTrue's defaults below.
   }
@@ -131,6 +136,8 @@ export function loadAuthSettings(config: LocalBackendConfig, options: LoadAuthSe
     refreshTokenRotation: bool(env('GOTRUE_SECURITY_REFRESH_TOKEN_ROTATION_ENABLED')) ?? bool(auth.enable_refresh_token_rotation) ?? true,
     refreshTokenReuseIntervalSeconds:
       num(env('GOTRUE_SECURITY_REFRESH_TOKEN_REUSE_INTERVAL')) ?? num(auth.refresh_token_reuse_interval) ?? 10,
+    // The CLI reads content_path from the project's root, the folder that holds supabase/config.toml's folder.
+    mailTemplates: loadAuthMailTemplates(tables, dirname(dirname(configPath))),
     rateLimits: {
       emailSentPerHour: num(env('GOTRUE_RATE_LIMIT_EMAIL_SENT')) ?? num(rateLimit.email_sent) ?? 30,
       signInSignUpsPer5Minutes: num(env('GOTRUE_RATE_LIMIT_OTP')) ?? num(rateLimit.sign_in_sign_ups) ?? 30,

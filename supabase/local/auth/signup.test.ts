@@ -42,6 +42,46 @@ describe('sign-up through supabase-js', () => {
     expect(signedIn.data.user?.user_metadata).toMatchObject({ first_name: 'Ada' });
   });
 
+  it('mails a sign-up from the French edition its confirmation in French, whose link returns to the French page', async () => {
+    const email = 'awa.diop@example.sn';
+    const supabase = server.client();
+    // What the site's French edition sends (site/app/pages/auth/authForms.ts, signUpRequest).
+    const { data, error } = await supabase.auth.signUp({
+      email,
+      password: 'a-long-passphrase',
+      options: { emailRedirectTo: `${testSite}/fr/circle`, data: { first_name: 'Awa', last_name: 'Diop', language: 'fr' } },
+    });
+    expect(error).toBeNull();
+    expect(data.user?.user_metadata).toMatchObject({ language: 'fr' });
+    const [mail, ...others] = await server.mailTo(email);
+    expect(others).toHaveLength(0);
+    expect(mail?.subject).toBe('Confirmez votre compte IndyCircle');
+    expect(mail?.text).toMatch(
+      /^Bonjour Awa,\n\nConfirmez votre adresse e-mail pour finaliser la création de votre compte IndyCircle\u00a0:/,
+    );
+    expect(mail?.text).toMatch(/Ou saisissez ce code\u00a0: \d{6}/);
+    expect(mail?.html).toContain('>Confirmer mon adresse e-mail</a>');
+
+    const landed = await follow(verifyLink(mail));
+    expect(landed.location.href.split('#')[0]).toBe(`${testSite}/fr/circle`);
+    expect(landed.fragment.get('access_token')).toBeTruthy();
+    // The member keeps their language: every later e-mail is in it.
+    const { data: signedIn } = await server.client().auth.signInWithPassword({ email, password: 'a-long-passphrase' });
+    expect(signedIn.user?.user_metadata).toMatchObject({ first_name: 'Awa', language: 'fr' });
+  });
+
+  it('mails an English confirmation to a sign-up from the English edition, or one that names no language', async () => {
+    for (const [email, data] of [
+      ['ada.en@bank.com.ng', { first_name: 'Ada', language: 'en' }],
+      ['ada.none@bank.com.ng', { first_name: 'Ada' }],
+    ] as const) {
+      expect((await server.client().auth.signUp({ email, password: 'a-long-passphrase', options: { data } })).error).toBeNull();
+      const mail = await server.latestMail(email);
+      expect(mail?.subject).toBe('Confirm your IndyCircle account');
+      expect(mail?.text).toMatch(/^Hello Ada,\n\nConfirm your email address to finish creating your IndyCircle account:/);
+    }
+  });
+
   it('answers a confirmed address with an obfuscated user and sends nothing', async () => {
     const email = 'confirmed@bank.com.ng';
     await server.client().auth.signUp({ email, password: 'a-long-passphrase' });

@@ -4,12 +4,13 @@ import { startTransition } from 'react';
 import authContent from '#content/auth';
 
 import { loadSupabase } from '../../supabase/client';
+import { returnAddress } from '../../supabase/memberLanguage';
 import { authFailure, requestButton, type CardRequests } from './authForms';
 
 interface LinkedInButtonProps {
   /** The card's one request at a time. */
   requests: CardRequests;
-  /** Where LinkedIn's sign-in returns: a path of this site. */
+  /** Where LinkedIn's sign-in returns: a path of this site (in this edition). */
   returnPath: string;
 }
 
@@ -25,7 +26,7 @@ export function LinkedInButton({ requests, returnPath }: LinkedInButtonProps) {
         const supabase = await loadSupabase();
         const { error } = await supabase.auth.signInWithOAuth({
           provider: 'linkedin_oidc',
-          options: { redirectTo: `${window.location.origin}${returnPath}` },
+          options: { redirectTo: returnAddress(returnPath) },
         });
         if (error) throw error;
       } catch (error) {

@@ -5,6 +5,7 @@ import authContent from '#content/auth';
 
 import { useFormAction } from '../../forms/useFormAction';
 import { loadSupabase } from '../../supabase/client';
+import { returnAddress } from '../../supabase/memberLanguage';
 import { FormOutcome } from '../shared/FormOutcome';
 import { cardRequest, resetRequestErrors, resetRequestFields, type CardRequests } from './authForms';
 import { AuthSubmit } from './AuthSubmit';
@@ -41,7 +42,8 @@ export function ResetRequestForm({ initialEmail, emailRef, requests, onBack }: R
     send: async (sent) => {
       const email = sent.email.trim();
       const supabase = await loadSupabase();
-      const { error } = await supabase.auth.resetPasswordForEmail(email, { redirectTo: `${window.location.origin}/auth/new-password` });
+      // The link opens this edition's page, and the e-mail is in the member's language.
+      const { error } = await supabase.auth.resetPasswordForEmail(email, { redirectTo: returnAddress('/auth/new-password') });
       if (error) throw error;
       return email;
     },

@@ -5,6 +5,7 @@ import authContent from '#content/auth';
 
 import { useFormAction } from '../../forms/useFormAction';
 import { loadSupabase } from '../../supabase/client';
+import { keepMemberLanguage } from '../../supabase/memberLanguage';
 import { announceSessionChange } from '../../supabase/session';
 import { cardRequest, credentialsProblem, signInCredentials, signInFields, type CardRequests, type SignInValues } from './authForms';
 import { AuthSubmit } from './AuthSubmit';
@@ -33,8 +34,10 @@ export function SignInForm({ values, onValuesChange, requests, forgotRef, onForg
     check: credentialsProblem,
     send: async (sent) => {
       const supabase = await loadSupabase();
-      const { error } = await supabase.auth.signInWithPassword(signInCredentials(sent));
+      const { data, error } = await supabase.auth.signInWithPassword(signInCredentials(sent));
       if (error) throw error;
+      // Their e-mails follow the edition they sign in from; nothing waits for it.
+      void keepMemberLanguage(supabase, data.user);
       toast.success(authContent.messages.signedIn);
       announceSessionChange();
     },

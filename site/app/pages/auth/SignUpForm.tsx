@@ -6,13 +6,14 @@ import authContent from '#content/auth';
 import { minimumPasswordLength } from '../../content/account';
 import { useFormAction } from '../../forms/useFormAction';
 import { loadSupabase } from '../../supabase/client';
+import { returnAddress } from '../../supabase/memberLanguage';
 import { afterSignUp, cardRequest, credentialsProblem, emptySignUp, signUpFields, signUpRequest, type CardRequests } from './authForms';
 import { AuthSubmit } from './AuthSubmit';
 
 interface SignUpFormProps {
   /** The card's one request at a time. */
   requests: CardRequests;
-  /** Where the confirmation link returns, signed in: a path of this site. */
+  /** Where the confirmation link returns, signed in: a path of this site (in this edition). */
   returnPath: string;
   /** Another way in, offered under the form ("or" …). */
   alternative: ReactNode;
@@ -29,7 +30,7 @@ export function SignUpForm({ requests, returnPath, alternative }: SignUpFormProp
     check: credentialsProblem,
     send: async (sent) => {
       const supabase = await loadSupabase();
-      const { error } = await supabase.auth.signUp(signUpRequest(sent, `${window.location.origin}${returnPath}`));
+      const { error } = await supabase.auth.signUp(signUpRequest(sent, returnAddress(returnPath)));
       if (error) throw error;
     },
     onSent: () => {

@@ -51,17 +51,15 @@ describe('what the forms send', () => {
     });
   });
 
-  it('creates an account with the names trimmed, returning to where the visitor came from', () => {
-    expect(
-      signUpRequest(
-        { firstName: ' Ada ', lastName: ' Okafor ', email: ' ada@bank.com ', password: 'a-long-passphrase' },
-        'https://akoma.example/circle',
-      ),
-    ).toEqual({
+  it('creates an account with the names trimmed and the edition’s language, returning to where the visitor came from', () => {
+    const values = { firstName: ' Ada ', lastName: ' Okafor ', email: ' ada@bank.com ', password: 'a-long-passphrase' };
+    expect(signUpRequest(values, 'https://akoma.example/circle')).toEqual({
       email: 'ada@bank.com',
       password: 'a-long-passphrase',
-      options: { emailRedirectTo: 'https://akoma.example/circle', data: { first_name: 'Ada', last_name: 'Okafor' } },
+      options: { emailRedirectTo: 'https://akoma.example/circle', data: { first_name: 'Ada', last_name: 'Okafor', language: 'en' } },
     });
+    // From the French edition, Auth's e-mails are written in French (supabase/templates/).
+    expect(signUpRequest(values, 'https://akoma.example/fr/circle', 'fr').options.data.language).toBe('fr');
   });
 
   it('clears only the password once the account is made', () => {

@@ -7,6 +7,7 @@
 import authContent from '#content/auth';
 
 import type { FieldErrors } from '../../forms/formAction';
+import { siteLanguage, type Language } from '../../language';
 
 /** The card's requests to Auth. One runs at a time: while it does, every other button waits. */
 export type AuthRequest = 'signIn' | 'signUp' | 'linkedIn' | 'reset';
@@ -60,14 +61,18 @@ export function signInCredentials(values: SignInValues): { email: string; passwo
 }
 
 /**
- * What a new account sends: its address, password and name; the confirmation link returns,
- * signed in, to `returnTo` (an absolute address: where the visitor came from, or the home page).
+ * What a new account sends: its address, password, name and language (this edition's, which
+ * Auth's e-mails are written in); the confirmation link returns, signed in, to `returnTo` (an
+ * absolute address: where the visitor came from, or the home page, in this edition).
  */
-export function signUpRequest(values: SignUpValues, returnTo: string) {
+export function signUpRequest(values: SignUpValues, returnTo: string, language: Language = siteLanguage) {
   return {
     email: values.email.trim(),
     password: values.password,
-    options: { emailRedirectTo: returnTo, data: { first_name: values.firstName.trim(), last_name: values.lastName.trim() } },
+    options: {
+      emailRedirectTo: returnTo,
+      data: { first_name: values.firstName.trim(), last_name: values.lastName.trim(), language },
+    },
   };
 }
 
