@@ -50,7 +50,12 @@ const singletonOverrides: Partial<Record<string, Record<string, ComponentSchema>
 /** Overrides given by a field's path in one language, for the same field in both. */
 function inBothLanguages(overrides: Record<string, ComponentSchema> | undefined): Record<string, ComponentSchema> | undefined {
   if (!overrides) return undefined;
-  return Object.fromEntries(Object.entries(overrides).flatMap(([path, field]) => [[`en.${path}`, field], [`fr.${path}`, field]]));
+  return Object.fromEntries(
+    Object.entries(overrides).flatMap(([path, field]) => [
+      [`en.${path}`, field],
+      [`fr.${path}`, field],
+    ]),
+  );
 }
 
 export default config({
@@ -174,11 +179,27 @@ export default config({
         fr: fields.object(
           {
             name: fields.text({ label: 'Nom', validation: { length: { min: 1, max: 90 } } }),
-            format: fields.text({ label: 'Format', description: 'Masterclass, table ronde, sommet…', validation: { length: { min: 1, max: 40 } } }),
+            format: fields.text({
+              label: 'Format',
+              description: 'Masterclass, table ronde, sommet…',
+              validation: { length: { min: 1, max: 40 } },
+            }),
             description: fields.text({ label: 'Description', multiline: true, validation: { length: { min: 1, max: 240 } } }),
-            venue: fields.text({ label: 'Lieu', description: 'Only where French names it otherwise; optional.', validation: { length: { max: 80 } } }),
-            city: fields.text({ label: 'Ville', description: 'Only where French names it otherwise; optional.', validation: { length: { max: 60 } } }),
-            country: fields.text({ label: 'Pays', description: 'Only where French names it otherwise; optional.', validation: { length: { max: 60 } } }),
+            venue: fields.text({
+              label: 'Lieu',
+              description: 'Only where French names it otherwise; optional.',
+              validation: { length: { max: 80 } },
+            }),
+            city: fields.text({
+              label: 'Ville',
+              description: 'Only where French names it otherwise; optional.',
+              validation: { length: { max: 60 } },
+            }),
+            country: fields.text({
+              label: 'Pays',
+              description: 'Only where French names it otherwise; optional.',
+              validation: { length: { max: 60 } },
+            }),
           },
           { label: 'Français', description: 'The event’s words in French, for the French edition.' },
         ),

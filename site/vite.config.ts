@@ -51,7 +51,11 @@ function webAppManifestFile(): Plugin {
     },
     generateBundle() {
       if (this.environment.name !== 'client') return;
-      this.emitFile({ type: 'asset', fileName: `${currentLanguage.base.slice(1)}${currentLanguage.base ? '/' : ''}manifest.webmanifest`, source: manifestJson() });
+      this.emitFile({
+        type: 'asset',
+        fileName: `${currentLanguage.base.slice(1)}${currentLanguage.base ? '/' : ''}manifest.webmanifest`,
+        source: manifestJson(),
+      });
     },
   };
 }
@@ -143,7 +147,9 @@ export default defineConfig({
   // The design system's own words in this edition's language: each build carries only its own.
   // (site/package.json's "imports" gives the English ones to the type checker and the tests.)
   resolve: {
-    alias: { '#edition/design-system-messages': fileURLToPath(new URL(`./app/edition/designSystemMessages.${siteLanguage}.ts`, import.meta.url)) },
+    alias: {
+      '#edition/design-system-messages': fileURLToPath(new URL(`./app/edition/designSystemMessages.${siteLanguage}.ts`, import.meta.url)),
+    },
   },
   server: { port: 5173, strictPort: true },
   // Where the dev server keeps its pre-bundled dependencies; a test of a fresh clone's first visits

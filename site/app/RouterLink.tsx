@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import languageSwitcher from '#content/languageSwitcher';
 
 import { hoverPrefetchDelay, hoverPrefetchPaths } from './content/navigation';
-import { currentLanguage, isEnglishOnly, siteLanguage } from './language';
+import { currentLanguage } from './language';
 import { fetchRouteChunks } from './performance/routeChunks';
 
 /**
@@ -38,9 +38,19 @@ export function RouterLink({ href, onPointerEnter, onPointerLeave, onPointerDown
       </a>
     );
   }
-  if (siteLanguage !== 'en' && isEnglishOnly(path)) {
+  // The pieces' addresses, set in the French edition's bundles only (site/vite.config.ts): the
+  // pieces are in English, so the French edition links them at their English addresses.
+  if (typeof __ENGLISH_ONLY_PATHS__ === 'object' && __ENGLISH_ONLY_PATHS__.includes(path.replace(/(.)\/+$/, '$1'))) {
     return (
-      <a href={href} hrefLang="en" lang="en" {...props} onPointerEnter={onPointerEnter} onPointerLeave={onPointerLeave} onPointerDown={onPointerDown}>
+      <a
+        href={href}
+        hrefLang="en"
+        lang="en"
+        {...props}
+        onPointerEnter={onPointerEnter}
+        onPointerLeave={onPointerLeave}
+        onPointerDown={onPointerDown}
+      >
         {children} <span lang={currentLanguage.htmlLang}>{languageSwitcher.englishOnly}</span>
       </a>
     );

@@ -9,6 +9,9 @@ interface ImportMetaEnv {
   readonly VITE_SUPABASE_ANON_KEY?: string;
 }
 
+/** In the French edition's bundles, the addresses of the pages in English only (the pieces); otherwise undefined (site/vite.config.ts). */
+declare const __ENGLISH_ONLY_PATHS__: readonly string[] | undefined;
+
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }

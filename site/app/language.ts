@@ -36,7 +36,7 @@ export interface LanguageSettings {
   locale: string;
   /** Where the edition lives: '' for English at the root, '/fr' for French. */
   base: '' | '/fr';
-  /** The hreflang values its pages are declared for. */
+  /** The hreflang values its pages are declared for; the English page is also the default (x-default). */
   hreflangs: readonly string[];
   /** Open Graph's locale. */
   ogLocale: string;
@@ -45,7 +45,7 @@ export interface LanguageSettings {
 export const languageSettings: Record<Language, LanguageSettings> = {
   // British English, as the pages are written ("organisation", "15 July 2025"), for the English
   // markets the company serves: declared for the US, Nigeria, South Africa and Kenya.
-  en: { htmlLang: 'en', locale: 'en-GB', base: '', hreflangs: ['en-us', 'en-ng', 'en-za', 'en-ke'], ogLocale: 'en_NG' },
+  en: { htmlLang: 'en', locale: 'en-GB', base: '', hreflangs: ['en-us', 'en-ng', 'en-za', 'en-ke', 'x-default'], ogLocale: 'en_NG' },
   // French as written in Côte d'Ivoire and its neighbours (fr-CI: "13 mai 2027", "2,4 M$").
   fr: { htmlLang: 'fr', locale: 'fr-CI', base: '/fr', hreflangs: ['fr-ci'], ogLocale: 'fr_CI' },
 };
@@ -62,11 +62,10 @@ export function pathIn(language: Language, path: string): string {
   return path === '/' ? `${base}/` : `${base}${path}`;
 }
 
-// The pieces' addresses, in the French edition only (set by the site's Vite config): the pieces are
-// in English only, so the French edition links to them at their English addresses.
-declare const __ENGLISH_ONLY_PATHS__: readonly string[] | undefined;
-
-/** In the French edition, whether a site path is a page published in English only (a piece). */
+/**
+ * In the French edition, whether a site path is a page published in English only (a piece): the
+ * pieces' addresses are set in the French edition's bundles only (site/vite.config.ts).
+ */
 export function isEnglishOnly(path: string): boolean {
   return typeof __ENGLISH_ONLY_PATHS__ === 'object' && __ENGLISH_ONLY_PATHS__.includes(path.length > 1 ? path.replace(/\/+$/, '') : path);
 }
@@ -84,10 +83,11 @@ export function rememberLanguage(language: Language): void {
 }
 
 /**
- * Run in each page's <head> before its first paint: marks <html> with data-suggest-language when
- * the browser's first language is the other edition's and the visitor has chosen none, so the
- * line suggesting that edition is in the page from the first frame (no layout shift) and nobody is
- * ever redirected.
+ * Run in each page's <head> before its first paint. It marks <html> with data-suggest-language when
+ * the browser's first language is the other edition's and the visitor has chosen none, so the line
+ * suggesting that edition is in the page from the first frame (no layout shift) and nobody is ever
+ * redirected. And it remembers the language of any link marked `data-language-choice` (the
+ * switchers, the suggestion's link) the visitor follows, from the first moment the page shows.
  */
-export const languageSuggestionScript = () =>
-  `try{var l=(navigator.languages&&navigator.languages[0]||navigator.language||'').toLowerCase().split('-')[0];if(!localStorage.getItem(${JSON.stringify(languageChoiceKey)})&&l===${JSON.stringify(languageSettings[otherLanguage].htmlLang)})document.documentElement.setAttribute('data-suggest-language','')}catch(e){}`;
+export const languageChoiceScript = () =>
+  `try{var d=document,k=${JSON.stringify(languageChoiceKey)},l=(navigator.languages&&navigator.languages[0]||navigator.language||'').toLowerCase().split('-')[0];if(!localStorage.getItem(k)&&l===${JSON.stringify(languageSettings[otherLanguage].htmlLang)})d.documentElement.setAttribute('data-suggest-language','');d.addEventListener('click',function(e){var a=e.target.closest&&e.target.closest('a[data-language-choice]');if(a)try{localStorage.setItem(k,a.hreflang)}catch(x){}},true)}catch(e){}`;

@@ -28,7 +28,7 @@ import {
 import failedPage from '#content/failedPage';
 
 import type { Route } from './+types/root';
-import { currentLanguage, languageSuggestionScript, pathIn, siteLanguage } from './language';
+import { currentLanguage, languageChoiceScript, pathIn, siteLanguage } from './language';
 import { holdPressesScript } from './performance/heldPress';
 import { startHandingOver } from './performance/hydratedApart';
 import { fetchRouteChunksTogether } from './performance/routeChunks';
@@ -48,7 +48,12 @@ export function Layout({ children }: { children: ReactNode }) {
     // may be before React hydrates: that attribute is expected to differ from the prerendered one.
     // Its scroll padding is there from the start, in the form the header writes once it has measured
     // itself: a value change the browser applies to the root alone (see siteHeaderScrollPadding).
-    <html lang={currentLanguage.htmlLang} className={akomaTheme} style={{ scrollPaddingTop: siteHeaderScrollPadding }} suppressHydrationWarning>
+    <html
+      lang={currentLanguage.htmlLang}
+      className={akomaTheme}
+      style={{ scrollPaddingTop: siteHeaderScrollPadding }}
+      suppressHydrationWarning
+    >
       <head>
         <meta charSet="utf-8" />
         {/* Holds a press made before React runs the page (performance/heldPress.ts). */}
@@ -62,8 +67,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <style suppressHydrationWarning>{import.meta.env.SSR ? cascadeLayers : ''}</style>
         {/* Text is drawn in local faces until the page has painted; then the web fonts swap in. */}
         <script dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? webFontsAfterFirstPaint : '' }} suppressHydrationWarning />
-        {/* Marks <html> for the line suggesting the other edition, before the first paint (app/language.ts). */}
-        <script dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? languageSuggestionScript() : '' }} suppressHydrationWarning />
+        {/* Marks <html> for the line suggesting the other edition, before the first paint, and
+            remembers a language chosen (app/language.ts). */}
+        <script dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? languageChoiceScript() : '' }} suppressHydrationWarning />
         <HeadTags />
         <Links />
       </head>

@@ -44,7 +44,7 @@ export function redirectsFile(rules: readonly RewriteRule[] = redirectRules()): 
   return [
     '# Pieces are in English only: their French addresses lead to the French insights page (302).',
     "# Any other address in a section shows the section's screen (noindex, canonical to the section), 200.",
-    "# Any other address under /fr shows the French not-found page, 404.",
+    '# Any other address under /fr shows the French not-found page, 404.',
     ...lines,
     '',
   ].join('\n');

@@ -51,7 +51,8 @@ export async function writeServiceWorker(clientDirectory: string, base = ''): Pr
     manifestTransforms: [
       (entries) => ({
         manifest: entries.map((entry) => {
-          const url = entry.url === 'index.html' ? './' : entry.url.endsWith('/index.html') ? entry.url.slice(0, -'/index.html'.length) : entry.url;
+          const url =
+            entry.url === 'index.html' ? './' : entry.url.endsWith('/index.html') ? entry.url.slice(0, -'/index.html'.length) : entry.url;
           if (!base) return { ...entry, url };
           return { ...entry, url: url === `${base}/index.html` || url === base ? `/${base}/` : `/${url}` };
         }),

@@ -58,7 +58,7 @@ import { contentWithHeroPhotographs, heroPhotographSize } from './heroPhotograph
 import { ensureBenchCertificate, fetchText, type BenchCertificate } from './tls.ts';
 
 /** The site's pages kept out of search results on purpose (noindex). */
-const unindexedPaths = new Set(pages.filter((page) => page.indexed === false).map((page) => page.path));
+const unindexedPaths = new Set(pages.filter((page) => page.indexed === false).flatMap((page) => [page.path, `/fr${page.path}`]));
 
 const repositoryRoot = fileURLToPath(new URL('../..', import.meta.url));
 const cliArguments = process.argv.slice(2);
@@ -684,8 +684,16 @@ function longestPiece(): string {
 async function main() {
   const started = Date.now();
   const loadAtStart = formatLoad();
-  const routes = onlyRoutes.length > 0 ? onlyRoutes : [...pages.map((page) => page.path), longestPiece()];
-  const known = new Set([...pages.map((page) => page.path), ...piecePaths()]);
+  // The French edition's screens too (/fr/, /fr/about...): the same pages in longer words.
+  const frenchScreens = pages
+    .filter((page, index) => pages.findIndex((other) => other.screen === page.screen) === index)
+    .map((page) => (page.path === '/' ? '/fr/' : `/fr${page.path}`));
+  const routes = onlyRoutes.length > 0 ? onlyRoutes : [...pages.map((page) => page.path), longestPiece(), ...frenchScreens];
+  const known = new Set([
+    ...pages.map((page) => page.path),
+    ...piecePaths(),
+    ...pages.map((page) => (page.path === '/' ? '/fr/' : `/fr${page.path}`)),
+  ]);
   const unknown = onlyRoutes.filter((route) => !known.has(route));
   if (unknown.length > 0) throw new Error(`no such page: ${unknown.join(', ')}`);
   if (!(runsPerRoute >= 1)) throw new Error('BENCH_RUNS must be at least 1');

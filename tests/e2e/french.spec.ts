@@ -29,9 +29,8 @@ const alternatesOf = (html: string) =>
 const expectedAlternates = (path: string) => {
   const english = `${origin}${path}`;
   return [
-    ...['en-us', 'en-ng', 'en-za', 'en-ke'].map((hreflang) => [hreflang, english]),
+    ...['en-us', 'en-ng', 'en-za', 'en-ke', 'x-default'].map((hreflang) => [hreflang, english]),
     ['fr-ci', `${origin}${frenchPath(path)}`],
-    ['x-default', english],
   ];
 };
 

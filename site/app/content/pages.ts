@@ -88,7 +88,14 @@ function screenPagesOf(words: PagesContent) {
   return Object.fromEntries(
     (Object.keys(screenPaths) as Exclude<Screen, 'home'>[]).map((screen) => {
       const { title, description, keywords, heading, name } = words[screen];
-      const entry: Omit<PageEntry, 'screen'> = { path: screenPaths[screen], title: titled(title, words), description, keywords, heading, name };
+      const entry: Omit<PageEntry, 'screen'> = {
+        path: screenPaths[screen],
+        title: titled(title, words),
+        description,
+        keywords,
+        heading,
+        name,
+      };
       return [screen, unindexed.has(screen) ? { ...entry, indexed: false } : entry];
     }),
   ) as Record<Exclude<Screen, 'home'>, Omit<PageEntry, 'screen'>>;

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
+import { readSingleton, siteFolder } from '../../buildtime/content/readContent';
+import { contentModules } from '../../buildtime/content/registry';
 import { tryAgainIn } from './tryAgainIn';
 
 describe('tryAgainIn', () => {
@@ -19,6 +21,13 @@ describe('tryAgainIn', () => {
   it('says hours for long waits', () => {
     expect(tryAgainIn(3600)).toBe('in about an hour');
     expect(tryAgainIn(3601)).toBe('in about 2 hours');
+  });
+
+  it('says it in French in the French edition', () => {
+    const french = readSingleton(siteFolder, contentModules.waiting, 'fr');
+    expect(tryAgainIn(480, french)).toBe('dans 8 minutes environ');
+    expect(tryAgainIn(30, french)).toBe('dans moins d’une minute');
+    expect(tryAgainIn(7200, french)).toBe('dans 2 heures environ');
   });
 
   it('says "in a few minutes" when the wait is unknown or makes no sense', () => {

@@ -21,16 +21,19 @@ export function sitemapXml(pages: readonly SitemapPage[]): string {
     const path = canonicalPath(page.path);
     const published = page.languages ?? languages;
     const priority = path === '/' ? '1.0' : path.split('/').length === 2 ? '0.8' : '0.6';
-    const alternates = [
-      ...published.flatMap((language) =>
+    const alternates = published
+      .flatMap((language) =>
         languageSettings[language].hreflangs.map((hreflang) => ({ hreflang, href: absoluteUrl(pathIn(language, path)) })),
-      ),
-      { hreflang: 'x-default', href: absoluteUrl(pathIn('en', path)) },
-    ].map(({ hreflang, href }) => `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(href)}"/>`);
+      )
+      .map(({ hreflang, href }) => `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(href)}"/>`);
     return published.map((language) =>
-      [`  <url>`, `    <loc>${escapeXml(absoluteUrl(pathIn(language, path)))}</loc>`, ...alternates, `    <priority>${priority}</priority>`, `  </url>`].join(
-        '\n',
-      ),
+      [
+        `  <url>`,
+        `    <loc>${escapeXml(absoluteUrl(pathIn(language, path)))}</loc>`,
+        ...alternates,
+        `    <priority>${priority}</priority>`,
+        `  </url>`,
+      ].join('\n'),
     );
   });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;

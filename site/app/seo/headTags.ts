@@ -18,23 +18,20 @@ export type MetaDescriptor =
 
 /**
  * The language and market versions search engines are told a page serves. The English page is
- * declared for the US, Nigeria, South Africa and Kenya (and as the x-default); its French twin under
+ * declared for the US, Nigeria, South Africa and Kenya, and as the x-default; its French twin under
  * /fr (app/language.ts) for Côte d'Ivoire. Every page lists all of them, itself included, each at
  * its own address. A page with no French twin (a piece not yet translated) declares English alone.
  */
 export function alternateLinks(path: string, inLanguages: readonly Language[] = languages): MetaDescriptor[] {
   const canonical = canonicalPath(path);
-  return [
-    ...inLanguages.flatMap((language) =>
-      languageSettings[language].hreflangs.map((hrefLang) => ({
-        tagName: 'link' as const,
-        rel: 'alternate',
-        hrefLang,
-        href: absoluteUrl(pathIn(language, canonical)),
-      })),
-    ),
-    { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: absoluteUrl(pathIn('en', canonical)) },
-  ];
+  return inLanguages.flatMap((language) =>
+    languageSettings[language].hreflangs.map((hrefLang) => ({
+      tagName: 'link' as const,
+      rel: 'alternate',
+      hrefLang,
+      href: absoluteUrl(pathIn(language, canonical)),
+    })),
+  );
 }
 
 /** The absolute address of a site path in this build's edition: /about, or /fr/about in French. */

@@ -2,7 +2,7 @@ import { Box, Button, Container, IconClose, Link, Text } from '@akoma/design-sys
 
 import languageChoice from '#content/languageChoice';
 
-import { otherLanguage, rememberLanguage, siteLanguage } from '../language';
+import { rememberLanguage, siteLanguage } from '../language';
 import * as styles from './languageChoice.css';
 import { other, useOtherEditionHref } from './LanguageSwitcher';
 
@@ -26,7 +26,7 @@ export default function LanguageSuggestion() {
           <Box flexGrow={1}>
             <Text size="small">
               {suggestion.text}{' '}
-              <Link href={href} hrefLang={other.htmlLang} onClick={() => rememberLanguage(otherLanguage)}>
+              <Link href={href} hrefLang={other.htmlLang} data-language-choice="">
                 {suggestion.link}
               </Link>
             </Text>

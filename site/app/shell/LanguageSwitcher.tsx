@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 
 import switcher from '#content/languageSwitcher';
 
-import { languageSettings, otherLanguage, pathIn, rememberLanguage } from '../language';
+import { languageSettings, otherLanguage, pathIn } from '../language';
 
 /**
  * The page the visitor is on, in the other edition: the same path under /fr (or without it), with
@@ -21,7 +21,7 @@ export const other = languageSettings[otherLanguage];
 /**
  * The link to the other edition, in the header ("FR", read as "FR Français") or the footer
  * ("Français"). Its words are in the language it leads to (`lang`), and it is a page load: each
- * edition is an app of its own. Following it remembers the choice.
+ * edition is an app of its own.
  */
 export function LanguageSwitcher({ children }: { children: ReactNode }) {
   return (
@@ -30,7 +30,8 @@ export function LanguageSwitcher({ children }: { children: ReactNode }) {
       hrefLang={other.htmlLang}
       lang={other.htmlLang}
       underline="hover"
-      onClick={() => rememberLanguage(otherLanguage)}
+      // Following it remembers the choice (app/language.ts, languageChoiceScript).
+      data-language-choice=""
     >
       {children}
     </Link>

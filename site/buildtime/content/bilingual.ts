@@ -9,7 +9,10 @@ import { z } from 'zod';
 export function bilingual<Schema extends z.ZodType>(schema: Schema) {
   return z.object({
     en: schema.meta({ title: 'English' }),
-    fr: schema.meta({ title: 'Français', description: 'The same page in French: translate the words, keep everything else as in English.' }),
+    fr: schema.meta({
+      title: 'Français',
+      description: 'The same page in French: translate the words, keep everything else as in English.',
+    }),
   });
 }
 
@@ -32,14 +35,20 @@ export function shapeDifferences(english: unknown, french: unknown, path = ''): 
   if (typeof english === 'string') {
     if (typeof french !== 'string') return [`fr.${at}: expected words, as in English`];
     if (isAddress(english) && english !== french) return [`fr.${at}: a link stays as in English (${english})`];
-    const field = path.split('.').filter((part) => !/^\d+$/.test(part)).at(-1) ?? '';
-    if (identifierFields.has(field) && /^[a-z][\w-]*$/.test(english) && english !== french) return [`fr.${at}: ${french} names something; it stays as in English (${english})`];
+    const field =
+      path
+        .split('.')
+        .filter((part) => !/^\d+$/.test(part))
+        .at(-1) ?? '';
+    if (identifierFields.has(field) && /^[a-z][\w-]*$/.test(english) && english !== french)
+      return [`fr.${at}: ${french} names something; it stays as in English (${english})`];
     const wanted = placeholdersOf(english).join(' ');
     const found = placeholdersOf(french).join(' ');
     return wanted === found ? [] : [`fr.${at}: fills ${wanted || 'nothing'} in English but ${found || 'nothing'} in French`];
   }
   if (Array.isArray(english)) {
-    if (!Array.isArray(french) || french.length !== english.length) return [`fr.${at}: expected a list of ${String(english.length)}, as in English`];
+    if (!Array.isArray(french) || french.length !== english.length)
+      return [`fr.${at}: expected a list of ${String(english.length)}, as in English`];
     return english.flatMap((item, index) => shapeDifferences(item, french[index], path ? `${path}.${String(index)}` : String(index)));
   }
   if (english !== null && typeof english === 'object') {
@@ -52,7 +61,9 @@ export function shapeDifferences(english: unknown, french: unknown, path = ''): 
       return shapeDifferences((english as Record<string, unknown>)[key], (french as Record<string, unknown>)[key], next);
     });
   }
-  return Object.is(english, french) ? [] : [`fr.${at}: ${String(french)} differs from English (${String(english)}); only words are translated`];
+  return Object.is(english, french)
+    ? []
+    : [`fr.${at}: ${String(french)} differs from English (${String(english)}); only words are translated`];
 }
 
 /**

@@ -79,7 +79,7 @@ export function parseBilingualFile<Schema extends z.ZodType>(
   if (!parsed.success) {
     throw new ContentFileError(file, parsed.error.issues.map((issue) => `${issue.path.join('.') || 'file'}: ${issue.message}`).join('; '));
   }
-  const raw = data as { en: unknown; fr: unknown };
+  const raw = data;
   const differences = shapeDifferences(raw.en, raw.fr);
   if (differences.length > 0) throw new ContentFileError(file, differences.join('; '));
   // zod cannot follow a generic schema through the object around it: the two are that schema's output.

@@ -40,6 +40,7 @@ import { newsletterSchema } from '../../app/content/schema/newsletter.ts';
 import { recommendationsSchema } from '../../app/content/schema/recommendations.ts';
 import { webAppSchema } from '../../app/content/schema/webApp.ts';
 import { languageChoiceSchema } from '../../app/content/schema/languageChoice.ts';
+import { waitingSchema } from '../../app/content/schema/waiting.ts';
 import { akoma360Schema } from '../../app/content/schema/akoma360.ts';
 import { askIndySchema } from '../../app/content/schema/askIndy.ts';
 import { contentLibrarySchema } from '../../app/content/schema/contentLibrary.ts';
@@ -174,6 +175,7 @@ export const contentModules = {
   newPassword: singleton('New password page', 'pages/new-password.yaml', newPasswordSchema),
   authLinks: singleton('Sign-in links: messages on arrival', 'site/auth-links.yaml', authLinksSchema),
   errors,
+  waiting: singleton('Forms: when to try again', 'site/waiting.yaml', waitingSchema),
   /**
    * What a failing page says alone, for the root route (on every page): shared with the not-found
    * page's module, the words would pull that page's chunk into every page's start-up.

@@ -13,7 +13,10 @@ export const languageChoiceSchema = z
   .object({
     switcher: z
       .object({
-        short: line(4).meta({ title: 'Header label', description: 'The other language, abbreviated: “FR” on English pages, “EN” on French ones.' }),
+        short: line(4).meta({
+          title: 'Header label',
+          description: 'The other language, abbreviated: “FR” on English pages, “EN” on French ones.',
+        }),
         name: line(30).meta({
           title: 'Language name',
           description: 'The other language in its own words: “Français” on English pages, “English” on French ones.',
@@ -26,9 +29,14 @@ export const languageChoiceSchema = z
       .strict(),
     suggestion: z
       .object({
-        text: line(80).meta({ description: 'The line shown to a visitor whose browser prefers the other language: “Cette page existe en français.”' }),
+        text: line(80).meta({
+          description: 'The line shown to a visitor whose browser prefers the other language: “Cette page existe en français.”',
+        }),
         link: line(40).meta({ title: 'Link', description: '“Lire en français”.' }),
-        dismiss: line(60).meta({ title: 'Dismiss button’s name', description: 'What a screen reader says for ×: “Ne plus proposer le français”.' }),
+        dismiss: line(60).meta({
+          title: 'Dismiss button’s name',
+          description: 'What a screen reader says for ×: “Ne plus proposer le français”.',
+        }),
       })
       .strict(),
     /** After a link to a page that exists only in English, on a French page. */

@@ -56,7 +56,11 @@ export const personSchema = z
     if (person.photo && !person.photoAlt)
       context.addIssue({ code: 'custom', path: ['photoAlt'], message: 'a photograph needs its description (alt text)' });
     if (person.photo && !person.fr.photoAlt)
-      context.addIssue({ code: 'custom', path: ['fr', 'photoAlt'], message: 'a photograph needs its description (alt text) in French too' });
+      context.addIssue({
+        code: 'custom',
+        path: ['fr', 'photoAlt'],
+        message: 'a photograph needs its description (alt text) in French too',
+      });
     if (person.consent && !person.name)
       context.addIssue({ code: 'custom', path: ['name'], message: 'consent is given for a named person: add the name' });
   });
