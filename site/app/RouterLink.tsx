@@ -31,7 +31,9 @@ export function RouterLink({ href, onPointerEnter, onPointerLeave, onPointerDown
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  if (props.hrefLang !== undefined && props.hrefLang !== currentLanguage.htmlLang) {
+  // A file, or the other edition: the browser fetches it itself, at the address as written (not
+  // under this edition's /fr).
+  if (isFile || (props.hrefLang !== undefined && props.hrefLang !== currentLanguage.htmlLang)) {
     return (
       <a href={href} {...props}>
         {children}
@@ -59,7 +61,6 @@ export function RouterLink({ href, onPointerEnter, onPointerLeave, onPointerDown
   return (
     <Link
       to={href}
-      reloadDocument={isFile}
       {...props}
       onPointerEnter={(event) => {
         onPointerEnter?.(event);
@@ -74,7 +75,7 @@ export function RouterLink({ href, onPointerEnter, onPointerLeave, onPointerDown
         // A mouse or pen pressed on a link clicks it a tenth of a second later, as the button comes
         // up: its page's code is on its way by then. A finger put down on a link may be starting a
         // scroll, so a touch waits for the tap.
-        if (!isFile && event.pointerType !== 'touch' && event.button === 0) fetchRouteChunks(path);
+        if (event.pointerType !== 'touch' && event.button === 0) fetchRouteChunks(path);
       }}
     >
       {children}

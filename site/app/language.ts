@@ -86,8 +86,9 @@ export function rememberLanguage(language: Language): void {
  * Run in each page's <head> before its first paint. It marks <html> with data-suggest-language when
  * the browser's first language is the other edition's and the visitor has chosen none, so the line
  * suggesting that edition is in the page from the first frame (no layout shift) and nobody is ever
- * redirected. And it remembers the language of any link marked `data-language-choice` (the
- * switchers, the suggestion's link) the visitor follows, from the first moment the page shows.
+ * redirected. And when the visitor follows a link marked `data-language-choice` (the switchers,
+ * the suggestion's link), from the first moment the page shows, it remembers that language and
+ * carries the address's query and fragment over (the prerendered link knows the path alone).
  */
 export const languageChoiceScript = () =>
-  `try{var d=document,k=${JSON.stringify(languageChoiceKey)},l=(navigator.languages&&navigator.languages[0]||navigator.language||'').toLowerCase().split('-')[0];if(!localStorage.getItem(k)&&l===${JSON.stringify(languageSettings[otherLanguage].htmlLang)})d.documentElement.setAttribute('data-suggest-language','');d.addEventListener('click',function(e){var a=e.target.closest&&e.target.closest('a[data-language-choice]');if(a)try{localStorage.setItem(k,a.hreflang)}catch(x){}},true)}catch(e){}`;
+  `try{var d=document,k=${JSON.stringify(languageChoiceKey)},l=(navigator.languages&&navigator.languages[0]||navigator.language||'').toLowerCase().split('-')[0];if(!localStorage.getItem(k)&&l===${JSON.stringify(languageSettings[otherLanguage].htmlLang)})d.documentElement.setAttribute('data-suggest-language','');d.addEventListener('click',function(e){var a=e.target.closest&&e.target.closest('a[data-language-choice]');if(a){try{localStorage.setItem(k,a.hreflang)}catch(x){}a.href=a.pathname+location.search+location.hash}},true)}catch(e){}`;

@@ -13,7 +13,8 @@ import { languageSettings, pathIn } from '../app/language.ts';
  *
  * The French edition (/fr) has the same sections, and its own not-found page for any other address
  * under /fr. A piece is in English only: its address under /fr (where the language switcher on the
- * English piece leads) redirects to the French insights page, which lists it.
+ * English piece leads) is an unknown address in the French insights section, so it shows the
+ * French insights page, which lists it.
  */
 
 export interface RewriteRule {
@@ -24,25 +25,19 @@ export interface RewriteRule {
   status: number;
 }
 
-export function redirectRules(englishOnlyPaths: readonly string[] = []): RewriteRule[] {
+export function redirectRules(): RewriteRule[] {
   const french = languageSettings.fr.base;
   const sections = (language: 'en' | 'fr') =>
     anySlugScreens.map((screen) => {
       const path = pathIn(language, screenPage(screen).path);
       return { from: `${path}/*`, to: `${path}/${unknownSlug}/`, status: 200 };
     });
-  return [
-    ...englishOnlyPaths.map((path) => ({ from: pathIn('fr', path), to: pathIn('fr', '/insights'), status: 302 })),
-    ...sections('fr'),
-    { from: `${french}/*`, to: `${french}/404.html`, status: 404 },
-    ...sections('en'),
-  ];
+  return [...sections('fr'), { from: `${french}/*`, to: `${french}/404.html`, status: 404 }, ...sections('en')];
 }
 
 export function redirectsFile(rules: readonly RewriteRule[] = redirectRules()): string {
   const lines = rules.map((rule) => `${rule.from}  ${rule.to}  ${String(rule.status)}`);
   return [
-    '# Pieces are in English only: their French addresses lead to the French insights page (302).',
     "# Any other address in a section shows the section's screen (noindex, canonical to the section), 200.",
     '# Any other address under /fr shows the French not-found page, 404.',
     ...lines,

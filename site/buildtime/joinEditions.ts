@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { pages } from '../app/content/pages.ts';
 import { languageSettings } from '../app/language.ts';
 import { robotsTxt, sitemapXml } from '../app/seo/crawlers.ts';
-import { redirectRules, redirectsFile } from './hosting.ts';
+import { redirectsFile } from './hosting.ts';
 import piecePathsOf from './piecePaths.ts';
 import { writeServiceWorker } from './pwaBuild.ts';
 import { headersFile } from './security.ts';
@@ -44,7 +44,7 @@ export async function joinEditions(client: string, frenchClient: string): Promis
     ]),
   );
   await writeFile(join(client, 'robots.txt'), robotsTxt());
-  await writeFile(join(client, '_redirects'), redirectsFile(redirectRules(piecePaths)));
+  await writeFile(join(client, '_redirects'), redirectsFile());
   // The security headers a static host applies: common ones everywhere, each page's own policy.
   const htmlFiles = (await readdir(client, { recursive: true })).filter((file) => file.endsWith('index.html'));
   const prerendered = await Promise.all(

@@ -144,16 +144,40 @@ test.describe('the French edition in use', () => {
     await expect(page).toHaveTitle(frenchPages.find((entry) => entry.path === '/contact')?.title ?? '');
   });
 
-  test('links a piece, which is in English only, at its English address, saying so', async ({ page, request }) => {
+  test('a link in a part whose code has not loaded yet (the footer) stays in the French edition', async ({ page }) => {
+    await page.goto('/fr/about');
+    await waitForHydration(page);
+    const footer = readSingleton(siteFolder, contentModules.footer, 'fr');
+    const legal = footer.legal.links[0];
+    // A bare click, as assistive technology sends it: no pointer move or scroll loads the footer's code first.
+    await page
+      .getByRole('navigation', { name: footer.legal.label })
+      .getByRole('link', { name: legal?.label })
+      .evaluate((link: HTMLAnchorElement) => link.click());
+    await expect(page).toHaveURL(`/fr${legal?.href ?? ''}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  });
+
+  test('links a piece, which is in English only, at its English address, saying so, and its PDF at the English build', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/fr/insights');
     await waitForHydration(page);
     const pieceLink = page.locator('main a[hreflang="en"]').first();
     await expect(pieceLink).toContainText(frenchChoice.englishOnly);
     expect(await pieceLink.getAttribute('href')).toMatch(/^\/insights\/[a-z0-9-]+$/);
-    // A French address for a piece leads to the French insights page, which lists it.
-    const response = await request.get('/fr/insights/managing-gen-z', { maxRedirects: 0 });
-    expect(response.status()).toBe(302);
-    expect(response.headers().location).toBe('/fr/insights');
+    const pdf = page.locator('main a[href$=".pdf"]').first();
+    expect(await pdf.getAttribute('href')).toMatch(/^\/downloads\/[a-z0-9-]+\.pdf$/);
+    expect((await request.get((await pdf.getAttribute('href')) ?? '')).status()).toBe(200);
+    // A piece's French address (where the switcher on the English piece leads) shows the French
+    // insights page, which lists it, kept out of search results.
+    const response = await request.get('/fr/insights/managing-gen-z');
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toMatch(/<html lang="fr"/);
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
+    expect(/<link rel="canonical" href="([^"]*)"/.exec(html)?.[1]).toBe(`${origin}/fr/insights`);
   });
 
   test('writes dates in French', async ({ page }) => {

@@ -155,6 +155,12 @@ describe('appDestination: where a link in a prerendered copy leads within the ap
     expect(appDestination(link('https://www.linkedin.com/company/akoma'), click())).toBeUndefined();
     expect(appDestination(link('#roi-calculator'), click())).toBeUndefined();
   });
+
+  it('leaves to the browser a link that names its language: the other edition, or a piece in English only', async () => {
+    const { appDestination } = await loadModule();
+    expect(appDestination(link('/fr/contact', { hreflang: 'fr' }), click())).toBeUndefined();
+    expect(appDestination(link('/insights/managing-gen-z', { hreflang: 'en' }), click())).toBeUndefined();
+  });
 });
 
 describe('failedModuleAddress: the file a failed fetch of a part’s code names, to fetch it again', () => {

@@ -10,6 +10,7 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
+import { currentLanguage } from '../language';
 import { useNavigate } from 'react-router';
 
 import * as styles from './deferred.css';
@@ -321,19 +322,21 @@ function LivePart({ container: containerRef, handOver, children }: LivePartProps
 }
 
 /**
- * Where a link in the copy leads within the app, when it is a plain activation of it (not one that
- * opens a new tab or window, downloads a file or leaves the site), or undefined to let the browser
- * follow it. A link to a place on the same page is left to the browser too: it scrolls there.
+ * Where a link in the copy leads within the app (its path within this edition: /contact for
+ * /fr/contact in the French one), when it is a plain activation of it (not one that opens a new tab
+ * or window, downloads a file or leaves the site), or undefined to let the browser follow it. A
+ * link to a place on the same page is left to the browser too: it scrolls there. So is a link that
+ * names its language (`hreflang`): the other edition, or a page in English only.
  */
 export function appDestination(link: HTMLAnchorElement, event: MouseEvent): string | undefined {
   if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return undefined;
-  if ((link.target && link.target !== '_self') || link.hasAttribute('download')) return undefined;
+  if ((link.target && link.target !== '_self') || link.hasAttribute('download') || link.hreflang) return undefined;
   const url = new URL(link.href, window.location.href);
   if (url.origin !== window.location.origin) return undefined;
   // A file (/downloads/report.pdf) is not a page of the app: the browser fetches it.
   if (/\.[a-z0-9]+$/i.test(url.pathname)) return undefined;
   if (url.pathname === window.location.pathname && url.search === window.location.search && url.hash) return undefined;
-  return `${url.pathname}${url.search}${url.hash}`;
+  return `${url.pathname.slice(currentLanguage.base.length)}${url.search}${url.hash}`;
 }
 
 interface PrerenderedCopyProps<Props> {

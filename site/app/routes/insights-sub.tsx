@@ -1,6 +1,7 @@
 import { pieceEntries } from 'virtual:pieces';
 
 import { insightsFocus } from '../content/insights';
+import { siteLanguage } from '../language';
 import type { PieceEntry } from '../pieces/piece';
 import { InsightsPage } from '../pages/insights/InsightsPage';
 import { PiecePage } from '../pages/insights/PiecePage';
@@ -13,8 +14,12 @@ import type { Route } from './+types/insights-sub';
 const piecesBySlug = new Map(pieceEntries.map((piece) => [piece.slug, piece]));
 
 /** The piece whose slug is the address's part after /insights/ (React Router's splat), if there is one. */
+/**
+ * The piece at a sub-path, if any. The pieces are in English only: in the French edition their
+ * addresses under /fr show the French insights page, which lists them (as the host serves it).
+ */
 function pieceAt(splat: string | undefined): PieceEntry | undefined {
-  return splat === undefined ? undefined : piecesBySlug.get(splat.replace(/\/+$/, ''));
+  return splat === undefined || siteLanguage !== 'en' ? undefined : piecesBySlug.get(splat.replace(/\/+$/, ''));
 }
 
 export const meta: Route.MetaFunction = ({ location, params }) => {

@@ -7,13 +7,14 @@ import switcher from '#content/languageSwitcher';
 import { languageSettings, otherLanguage, pathIn } from '../language';
 
 /**
- * The page the visitor is on, in the other edition: the same path under /fr (or without it), with
- * its query and fragment. (A piece is in English only: its French address shows the French
- * insights page; see buildtime/hosting.ts.)
+ * The page the visitor is on, in the other edition: the same path under /fr (or without it); from
+ * the not-found page, the other edition's home. The script in <head> adds the query and fragment
+ * as the link is followed (app/language.ts). A piece is in English only: its French address shows
+ * the French insights page, which lists it (buildtime/hosting.ts).
  */
 export function useOtherEditionHref(): string {
-  const { pathname, search, hash } = useLocation();
-  return `${pathIn(otherLanguage, pathname)}${search}${hash}`;
+  const { pathname } = useLocation();
+  return pathIn(otherLanguage, pathname === '/404' ? '/' : pathname);
 }
 
 export const other = languageSettings[otherLanguage];
