@@ -62,25 +62,8 @@ export function pathIn(language: Language, path: string): string {
   return path === '/' ? `${base}/` : `${base}${path}`;
 }
 
-/**
- * In the French edition, whether a site path is a page published in English only (a piece): the
- * pieces' addresses are set in the French edition's bundles only (site/vite.config.ts).
- */
-export function isEnglishOnly(path: string): boolean {
-  return typeof __ENGLISH_ONLY_PATHS__ === 'object' && __ENGLISH_ONLY_PATHS__.includes(path.length > 1 ? path.replace(/\/+$/, '') : path);
-}
-
 /** Where the visitor's choice of language is kept (the switcher and the suggestion set it). */
 export const languageChoiceKey = 'akoma:language';
-
-/** Remembers the language the visitor chose, so the other edition is no longer suggested. */
-export function rememberLanguage(language: Language): void {
-  try {
-    localStorage.setItem(languageChoiceKey, language);
-  } catch {
-    // Storage refused (a private window, a full quota): the choice lasts for this page only.
-  }
-}
 
 /**
  * Run in each page's <head> before its first paint. It marks <html> with data-suggest-language when

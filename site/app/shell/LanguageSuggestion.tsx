@@ -2,7 +2,7 @@ import { Box, Button, Container, IconClose, Link, Text } from '@akoma/design-sys
 
 import languageChoice from '#content/languageChoice';
 
-import { rememberLanguage, siteLanguage } from '../language';
+import { languageChoiceKey, siteLanguage } from '../language';
 import * as styles from './languageChoice.css';
 import { other, useOtherEditionHref } from './LanguageSwitcher';
 
@@ -16,7 +16,11 @@ export default function LanguageSuggestion() {
   const href = useOtherEditionHref();
   const { suggestion } = languageChoice;
   const dismiss = () => {
-    rememberLanguage(siteLanguage);
+    try {
+      localStorage.setItem(languageChoiceKey, siteLanguage);
+    } catch {
+      // Storage refused (a private window, a full quota): the line goes for this page only.
+    }
     document.documentElement.removeAttribute('data-suggest-language');
   };
   return (

@@ -1,6 +1,6 @@
 import type { SupabaseClient, User } from '@supabase/supabase-js';
 
-import { isEnglishOnly, pathIn, siteLanguage } from '../language';
+import { pathIn, siteLanguage } from '../language';
 
 /**
  * A member's language, as Auth and the functions read it: `user_metadata.language`, 'en' or 'fr'.
@@ -17,7 +17,9 @@ import { isEnglishOnly, pathIn, siteLanguage } from '../language';
  */
 export function returnAddress(path: string, origin: string = window.location.origin): string {
   const pathname = path.split(/[?#]/)[0] ?? path;
-  return `${origin}${isEnglishOnly(pathname) ? path : pathIn(siteLanguage, path)}`;
+  // The pieces' addresses are set in the French edition's bundles only (site/vite.config.ts).
+  const englishOnly = typeof __ENGLISH_ONLY_PATHS__ === 'object' && __ENGLISH_ONLY_PATHS__.includes(pathname.replace(/(.)\/+$/, '$1'));
+  return `${origin}${englishOnly ? path : pathIn(siteLanguage, path)}`;
 }
 
 /**
