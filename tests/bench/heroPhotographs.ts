@@ -27,15 +27,18 @@ export async function contentWithHeroPhotographs(): Promise<{ root: string; byte
     filter: (source) => !/[/\\]content[/\\](pieces|events)([/\\]|$)/.test(source),
   });
   const heroFile = join(root, 'content', 'pages', 'home-hero.yaml');
-  const hero = parse(readFileSync(heroFile, 'utf8')) as { slides: Record<string, unknown>[] };
+  // Both languages' documents name the same photograph (the file holds the English and the French
+  // side by side; site/buildtime/content/bilingual.ts).
+  const hero = parse(readFileSync(heroFile, 'utf8')) as Record<'en' | 'fr', { slides: Record<string, unknown>[] }>;
   const bytes: number[] = [];
-  for (const [index, slide] of hero.slides.entries()) {
+  for (const [index] of hero.en.slides.entries()) {
     const folder = join(root, 'content', 'pages', 'home-hero', 'slides', String(index));
     mkdirSync(folder, { recursive: true });
     const photograph = await madePhotograph(heroPhotographSize.width, heroPhotographSize.height);
     writeFileSync(join(folder, 'photo.jpg'), photograph);
     bytes.push(photograph.length);
-    hero.slides[index] = { ...slide, photo: `slides/${String(index)}/photo.jpg` };
+    for (const document of [hero.en, hero.fr])
+      document.slides[index] = { ...document.slides[index], photo: `slides/${String(index)}/photo.jpg` };
   }
   writeFileSync(heroFile, stringify(hero));
   return { root, bytes };
