@@ -32,6 +32,7 @@ import { fileURLToPath } from 'node:url';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 
 import { pages } from '../../site/app/content/pages.ts';
+import { pathIn } from '../../site/app/language.ts';
 import { piecePath } from '../../site/app/pieces/piece.ts';
 import { chromiumArgs, chromiumPath } from '../chromium.ts';
 import {
@@ -687,13 +688,9 @@ async function main() {
   // The French edition's screens too (/fr/, /fr/about...): the same pages in longer words.
   const frenchScreens = pages
     .filter((page, index) => pages.findIndex((other) => other.screen === page.screen) === index)
-    .map((page) => (page.path === '/' ? '/fr/' : `/fr${page.path}`));
+    .map((page) => pathIn('fr', page.path));
   const routes = onlyRoutes.length > 0 ? onlyRoutes : [...pages.map((page) => page.path), longestPiece(), ...frenchScreens];
-  const known = new Set([
-    ...pages.map((page) => page.path),
-    ...piecePaths(),
-    ...pages.map((page) => (page.path === '/' ? '/fr/' : `/fr${page.path}`)),
-  ]);
+  const known = new Set([...pages.map((page) => page.path), ...piecePaths(), ...pages.map((page) => pathIn('fr', page.path))]);
   const unknown = onlyRoutes.filter((route) => !known.has(route));
   if (unknown.length > 0) throw new Error(`no such page: ${unknown.join(', ')}`);
   if (!(runsPerRoute >= 1)) throw new Error('BENCH_RUNS must be at least 1');

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
 import { pages, pagesIn } from '../../site/app/content/pages';
+import { pathIn } from '../../site/app/language';
 import { readSingleton, siteFolder } from '../../site/buildtime/content/readContent';
 import { contentModules } from '../../site/buildtime/content/registry';
 import { expectNoAxeViolations } from './axe';
@@ -80,7 +81,7 @@ const frenchScreens = pagesIn(readSingleton(siteFolder, contentModules.pages, 'f
 
 test.describe('every French screen', () => {
   for (const entry of frenchScreens) {
-    const address = entry.path === '/' ? '/fr/' : `/fr${entry.path}`;
+    const address = pathIn('fr', entry.path);
     test(`${address} passes axe and reflows at 320, 768 and 1280 px`, async ({ page }) => {
       test.slow();
       await page.setViewportSize(widths[0]);

@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import { readSingleton, siteFolder } from '../../site/buildtime/content/readContent';
 import { contentModules } from '../../site/buildtime/content/registry';
 import { pages, pagesIn } from '../../site/app/content/pages';
+import { pathIn } from '../../site/app/language';
 import { waitForHydration } from './hydrated';
 
 /**
@@ -19,7 +20,7 @@ const frenchNavigation = readSingleton(siteFolder, contentModules.navigation, 'f
 
 const decode = (html: string) =>
   html.replaceAll('&#x27;', "'").replaceAll('&quot;', '"').replaceAll('&amp;', '&').replaceAll('&lt;', '<').replaceAll('&gt;', '>');
-const frenchPath = (path: string) => (path === '/' ? '/fr/' : `/fr${path}`);
+const frenchPath = (path: string) => pathIn('fr', path);
 
 /** The hreflang alternates of a page's HTML, as [hreflang, address] pairs in document order. */
 const alternatesOf = (html: string) =>

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 import { pages, pagesIn, type PageEntry } from '../../site/app/content/pages';
+import { pathIn } from '../../site/app/language';
 import { readSingleton, siteFolder } from '../../site/buildtime/content/readContent';
 import { contentModules } from '../../site/buildtime/content/registry';
 import { waitForHydration } from '../e2e/hydrated';
@@ -58,7 +59,7 @@ for (const { name, width, height } of widths) {
     // The French edition's screens, as a visitor lands on each: the first screen of the page, where
     // longer French words meet the header, the hero and the buttons.
     for (const page of frenchScreens) {
-      const address = page.path === '/' ? '/fr/' : `/fr${page.path}`;
+      const address = pathIn('fr', page.path);
       test(address, async ({ page: browserPage }) => {
         await browserPage.addInitScript(() => localStorage.setItem('akoma:web-fonts', '1'));
         await browserPage.clock.setFixedTime(new Date('2026-12-01T12:00:00+01:00'));
