@@ -20,7 +20,8 @@ export async function expectReflow(page: Page, context: string) {
       .filter((element) => {
         const style = getComputedStyle(element);
         if (element.clientWidth <= 1 || element.clientHeight <= 1 || !element.textContent.trim()) return false;
-        if (element.querySelector('[aria-roledescription="slide"]')) return false;
+        // A slide is a group with its own role description, in the page's language ("slide", "diapositive").
+        if (element.querySelector('[role="group"][aria-roledescription]')) return false;
         const clipsX = ['hidden', 'clip'].includes(style.overflowX) || style.textOverflow === 'ellipsis';
         const clipsY = ['hidden', 'clip'].includes(style.overflowY);
         return (clipsX && element.scrollWidth > element.clientWidth + 1) || (clipsY && element.scrollHeight > element.clientHeight + 1);
