@@ -34,9 +34,14 @@ async function renderAt(path: string, routes: Parameters<typeof createRoutesStub
   return container;
 }
 
-// Unmounted before the next test (and before the environment is torn down): the shell's footer
-// loads its code lazily, and a render still pending then would run without a window.
-afterEach(() => {
+// Unmounted before the next test (and before the environment is torn down): the shell's deferred
+// parts load their code lazily, and a render still pending then would run without a window. Their
+// code is awaited first, inside act: on a busy machine it could otherwise arrive during the
+// environment's teardown, and React's notice of it fail the run.
+afterEach(async () => {
+  await act(async () => {
+    await Promise.all([import('./shell/Footer'), import('./shell/LanguageSuggestion'), import('./pwa/AppBanners')]);
+  });
   act(() => root?.unmount());
   root = undefined;
   container?.remove();
