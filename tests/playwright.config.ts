@@ -61,8 +61,10 @@ export default defineConfig({
   webServer: [
     backendServer({ port: backendPort, mailboxPort, siteUrl: `http://127.0.0.1:${String(port)}` }),
     {
-      // The backend learns the site's events (and their dates) once it answers.
-      command: 'npm run build && npm run events:sync -w @akoma/site && exec npm run preview',
+      // The backend learns the site's events (and their dates) once it answers. Under `npm test`
+      // the build is made beforehand (tests/buildSite.ts, SITE_BUILD_READY=1), once for this suite
+      // and the visual one.
+      command: `${process.env.SITE_BUILD_READY ? '' : 'npm run build && '}npm run events:sync -w @akoma/site && exec npm run preview`,
       cwd: repositoryRoot,
       env: { PORT: String(port), VITE_SUPABASE_URL: `http://127.0.0.1:${String(backendPort)}`, SYNC_WAIT_MS: '60000' },
       url: `http://127.0.0.1:${String(port)}/`,

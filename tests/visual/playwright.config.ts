@@ -12,6 +12,8 @@ const repositoryRoot = fileURLToPath(new URL('../..', import.meta.url));
 // VISUAL_REUSE_SERVERS=1 tests builds already served on these ports (while iterating on a change);
 // otherwise both are rebuilt, so a baseline is never compared with a stale build.
 const reuseExistingServer = Boolean(process.env.VISUAL_REUSE_SERVERS);
+/** Whether `npm test` has built the site already (tests/buildSite.ts): then it is served as it is. */
+const siteBuildReady = Boolean(process.env.SITE_BUILD_READY);
 
 /**
  * Visual regression, without a hosted service: every story in both themes and every page at
@@ -76,10 +78,11 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      // Its own build folder, so a build for another run never replaces the pages under test.
-      command: 'npm run build && exec npm run preview',
+      // Its own build folder, so a build for another run never replaces the pages under test; under
+      // `npm test`, the build made once for this suite and the end-to-end one (tests/buildSite.ts).
+      command: `${siteBuildReady ? '' : 'npm run build && '}exec npm run preview`,
       cwd: repositoryRoot,
-      env: { PORT: String(sitePort), SITE_BUILD_DIR: 'build-visual' },
+      env: { PORT: String(sitePort), SITE_BUILD_DIR: siteBuildReady ? 'build' : 'build-visual' },
       url: `http://127.0.0.1:${String(sitePort)}/`,
       reuseExistingServer,
       gracefulShutdown: { signal: 'SIGTERM', timeout: 5000 },
