@@ -124,3 +124,11 @@ export function templateParts<Value>(template: string, values: Readonly<Record<s
 export function fillTemplate(template: string, values: Readonly<Record<string, string | number>>): string {
   return templateParts(template, values).join('');
 }
+
+/**
+ * A control's name that says what it acts on, "Remove: Q3 estimate": the action, a colon, the
+ * thing. French sets a no-break space before the colon ("Supprimer : Estimation T3").
+ */
+export function actionOn(action: string, target: string): string {
+  return `${action}${siteLanguage === 'fr' ? '\u00a0' : ''}: ${target}`;
+}

@@ -18,7 +18,7 @@ import { useEffect, useRef, useState, type KeyboardEvent, type SubmitEvent } fro
 import roiEstimates from '#content/roiEstimates';
 
 import { findRoiIndustry, findRoiRegion, roiFigures } from '../../content/roi';
-import { fillTemplate } from '../../format';
+import { actionOn, fillTemplate } from '../../format';
 import { homeSectionIds } from '../../content/sectionIds';
 import { formatCount, formatDate, formatDollars, formatPercent } from '../../format';
 import { roiLinkPath } from '../../tools/roiLink';
@@ -250,16 +250,16 @@ function EstimateCard({ estimate, onRemove }: EstimateCardProps) {
         {/* Each control is named after its estimate (its words first, so voice control finds it by what it shows). */}
         <Inline space="small">
           {estimate.inputs ? (
-            <ButtonLink href={roiLinkPath(estimate.inputs)} size="small" aria-label={`${copy.open}: ${estimate.name}`}>
+            <ButtonLink href={roiLinkPath(estimate.inputs)} size="small" aria-label={actionOn(copy.open, estimate.name)}>
               {copy.open}
             </ButtonLink>
           ) : null}
           {renaming ? null : (
-            <Button ref={renameRef} variant="secondary" size="small" onClick={openRename} aria-label={`${copy.rename}: ${estimate.name}`}>
+            <Button ref={renameRef} variant="secondary" size="small" onClick={openRename} aria-label={actionOn(copy.rename, estimate.name)}>
               {copy.rename}
             </Button>
           )}
-          <Button variant="secondary" size="small" onClick={onRemove} aria-label={`${copy.remove}: ${estimate.name}`}>
+          <Button variant="secondary" size="small" onClick={onRemove} aria-label={actionOn(copy.remove, estimate.name)}>
             {copy.remove}
           </Button>
         </Inline>

@@ -42,7 +42,7 @@ import {
   type MarketId,
 } from '../../content/homeInsightsHub';
 import { homeSectionIds } from '../../content/sectionIds';
-import { formatCount, formatDate, formatPercent, formatSignedPercent } from '../../format';
+import { actionOn, formatCount, formatDate, formatPercent, formatSignedPercent } from '../../format';
 import { benchmarkBandWidth, benchmarkMeters, performanceBandNames, performanceBands } from '../../tools/industryBenchmarks';
 import { fillIn } from './fillIn';
 import { trendDirection } from './marketTrend';
@@ -179,7 +179,7 @@ function NamedForReport({ label, title }: { label: string; title: string }) {
   return (
     <>
       <span aria-hidden="true">{label}</span>
-      <VisuallyHidden>{`${label}: ${title}`}</VisuallyHidden>
+      <VisuallyHidden>{actionOn(label, title)}</VisuallyHidden>
     </>
   );
 }

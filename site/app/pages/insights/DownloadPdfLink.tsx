@@ -2,6 +2,7 @@ import { ButtonLink, IconDownload, VisuallyHidden } from '@akoma/design-system';
 
 import insights from '#content/insights';
 
+import { actionOn } from '../../format';
 import { piecePdfPath } from '../../pieces/piece';
 
 /** "Download PDF" for a downloadable piece: the PDF the build made from the piece's own text, named for the piece. */
@@ -11,7 +12,7 @@ export function DownloadPdfLink({ slug, title }: { slug: string; title: string }
       <ButtonLink href={piecePdfPath(slug)} download variant="secondary" size="small" icon={<IconDownload />}>
         {/* One spoken phrase: split across elements the name would gain a stray space ("Download PDF : ..."). */}
         <span aria-hidden="true">{insights.download.label}</span>
-        <VisuallyHidden>{`${insights.download.label}: ${title}`}</VisuallyHidden>
+        <VisuallyHidden>{actionOn(insights.download.label, title)}</VisuallyHidden>
       </ButtonLink>
     </div>
   );

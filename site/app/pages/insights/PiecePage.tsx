@@ -25,7 +25,7 @@ import insights from '#content/insights';
 import { insightCategories } from '../../content/insights';
 import type { Block, Inline as InlineRun } from '../../pieces/blocks';
 import { contentsFromSections, durationLabel, type PieceBody, type PieceEntry, type PieceSummary } from '../../pieces/piece';
-import { formatDate } from '../../format';
+import { actionOn, formatDate } from '../../format';
 import { SavePieceButton } from '../../members/SavePieceButton';
 import { DownloadPdfLink } from './DownloadPdfLink';
 import { pieceTrail } from '../../seo/pieceMeta';
@@ -124,7 +124,7 @@ function ShareLinks({ piece }: { piece: PieceEntry }) {
             <Link href={link.href}>
               {/* One spoken phrase: split across elements the name would gain a stray space ("LinkedIn : ..."). */}
               <span aria-hidden="true">{link.name}</span>
-              <VisuallyHidden>{`${link.name}: ${piece.title}`}</VisuallyHidden>
+              <VisuallyHidden>{actionOn(link.name, piece.title)}</VisuallyHidden>
             </Link>
           </li>
         ))}
