@@ -142,6 +142,55 @@ export default config({
           { label: 'Questions and answers', itemLabel: (props) => props.fields.question.value },
         ),
         body: fields.markdoc({ label: 'Text', extension: 'md' }),
+        fr: fields.object(
+          {
+            summary: fields.text({
+              label: 'Résumé',
+              description:
+                'The French summary of a piece not translated in full: French pages list it with this summary, marked “en anglais”. Leave it empty once the piece has its French translation.',
+              multiline: true,
+              validation: { length: { max: 220 } },
+            }),
+          },
+          { label: 'Français' },
+        ),
+      },
+    }),
+    piecesFr: collection({
+      label: 'Insights pieces in French',
+      path: 'pieces/fr/*',
+      format: { contentField: 'body' },
+      slugField: 'title',
+      entryLayout: 'content',
+      schema: {
+        title: fields.slug({
+          name: { label: 'Titre', validation: { length: { min: 1, max: 120 } } },
+          slug: {
+            label: 'Address',
+            description:
+              'The English piece’s address, unchanged: the translation is published at /fr/insights/<address>, with the English piece’s date, topic, picture and PDF setting.',
+          },
+        }),
+        summary: fields.text({ label: 'Résumé', multiline: true, validation: { length: { min: 1, max: 220 } } }),
+        authorRole: fields.text({ label: 'Fonction de l’auteur', validation: { length: { min: 1 } } }),
+        tags: fields.array(fields.text({ label: 'Mot-clé', validation: { length: { min: 1 } } }), {
+          label: 'Mots-clés',
+          itemLabel: (props) => props.value,
+          validation: { length: { min: 1, max: 6 } },
+        }),
+        takeaways: fields.array(fields.text({ label: 'À retenir', multiline: true, validation: { length: { min: 1 } } }), {
+          label: 'À retenir (as many as the English)',
+          itemLabel: (props) => props.value,
+          validation: { length: { min: 3, max: 5 } },
+        }),
+        faq: fields.array(
+          fields.object({
+            question: fields.text({ label: 'Question', validation: { length: { min: 1 } } }),
+            answer: fields.text({ label: 'Réponse', multiline: true, validation: { length: { min: 1 } } }),
+          }),
+          { label: 'Questions et réponses (as many as the English)', itemLabel: (props) => props.fields.question.value },
+        ),
+        body: fields.markdoc({ label: 'Texte (the same sections and links as the English)', extension: 'md' }),
       },
     }),
     events: collection({

@@ -7,11 +7,13 @@ import type { Config } from '@react-router/dev/config';
 import { linkTargets } from './app/content/linkTargets';
 import { anySlugScreens, pages, screenPage, unknownSlug } from './app/content/pages';
 import { currentLanguage, siteLanguage } from './app/language';
-import piecePathsOf from './buildtime/piecePaths';
+import piecePathsOf, { translatedPiecePaths } from './buildtime/piecePaths';
 import { joinEditions } from './buildtime/joinEditions';
 import { withPolicyMeta } from './buildtime/security';
 
-const piecePaths = piecePathsOf(fileURLToPath(new URL('.', import.meta.url)));
+const siteDirectory = fileURLToPath(new URL('.', import.meta.url));
+/** The pieces this edition publishes: every one in English, the translated ones in French. */
+const piecePaths = siteLanguage === 'en' ? piecePathsOf(siteDirectory) : translatedPiecePaths(siteDirectory);
 
 /**
  * Where each any-slug section's unknown addresses are prerendered (/solutions/_unknown): its screen,
@@ -32,13 +34,7 @@ export default {
   basename: `${currentLanguage.base}/`,
   // A static site: every page is prerendered to HTML at build time and hydrated in the browser.
   ssr: false,
-  prerender: () => [
-    ...pages.map((page) => page.path),
-    ...(siteLanguage === 'en' ? piecePaths : []),
-    ...unknownSlugPaths,
-    ...Object.keys(linkTargets),
-    '/404',
-  ],
+  prerender: () => [...pages.map((page) => page.path), ...piecePaths, ...unknownSlugPaths, ...Object.keys(linkTargets), '/404'],
   // Opt in to React Router 8's behaviour now, so the upgrade is a version bump.
   future: {
     v8_middleware: true,

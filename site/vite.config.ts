@@ -9,7 +9,7 @@ import { contentPlugin } from './buildtime/contentPlugin.ts';
 import { eventsPlugin } from './buildtime/eventsPlugin.ts';
 import { keystaticPlugin } from './buildtime/keystaticPlugin.ts';
 import { piecesPlugin } from './buildtime/piecesPlugin.ts';
-import piecePaths from './buildtime/piecePaths.ts';
+import { englishOnlyPiecePaths, translatedPiecePaths } from './buildtime/piecePaths.ts';
 import { preloadWithoutLinks } from './buildtime/preloadWithoutLinks.ts';
 import { manifestJson } from './buildtime/pwaBuild.ts';
 import { currentLanguage, siteLanguage } from './app/language.ts';
@@ -71,10 +71,12 @@ const contentRoot = process.env.SITE_CONTENT_ROOT ?? siteDirectory;
 
 export default defineConfig({
   // The language this build speaks (app/language.ts): SITE_LANGUAGE=fr builds the French edition.
-  // The pieces are in English only: the French edition links them at their English addresses.
+  // Which pieces are in both editions (app/pieces/editions.ts); the French edition links every
+  // other piece at its English address.
   define: {
     __SITE_LANGUAGE__: JSON.stringify(siteLanguage),
-    __ENGLISH_ONLY_PATHS__: siteLanguage === 'fr' ? JSON.stringify(piecePaths(siteDirectory)) : 'undefined',
+    __TRANSLATED_PIECE_PATHS__: JSON.stringify(translatedPiecePaths(siteDirectory)),
+    __ENGLISH_ONLY_PATHS__: siteLanguage === 'fr' ? JSON.stringify(englishOnlyPiecePaths(siteDirectory)) : 'undefined',
   },
   plugins: [
     vanillaExtract(),

@@ -20,7 +20,7 @@ import { fetchRouteChunks } from './performance/routeChunks';
  *
  * A link into the other language's edition (the language switcher's, which names the language it
  * leads to in `hrefLang`) is a page load: each edition is an app of its own (app/language.ts). So
- * is a French page's link to a page in English only (a piece), at its English address, marked
+ * is a French page's link to a page in English only (a piece not translated), at its English address, marked
  * "(en anglais)".
  */
 export function RouterLink({ href, onPointerEnter, onPointerLeave, onPointerDown, children, ...props }: LinkComponentProps) {

@@ -9,8 +9,11 @@ interface ImportMetaEnv {
   readonly VITE_SUPABASE_ANON_KEY?: string;
 }
 
-/** In the French edition's bundles, the addresses of the pages in English only (the pieces); otherwise undefined (site/vite.config.ts). */
+/** In the French edition's bundles, the addresses of the pages in English only (the untranslated pieces); otherwise undefined (site/vite.config.ts). */
 declare const __ENGLISH_ONLY_PATHS__: readonly string[] | undefined;
+
+/** The addresses of the pieces published in French as well as English (site/content/pieces/fr), in both editions' bundles. */
+declare const __TRANSLATED_PIECE_PATHS__: readonly string[] | undefined;
 
 interface ImportMeta {
   readonly env: ImportMetaEnv;

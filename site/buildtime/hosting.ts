@@ -12,9 +12,9 @@ import { languageSettings, pathIn } from '../app/language.ts';
  * only where no file exists, so every prerendered page is still served as itself.
  *
  * The French edition (/fr) has the same sections, and its own not-found page for any other address
- * under /fr. A piece is in English only: its address under /fr (where the language switcher on the
- * English piece leads) is an unknown address in the French insights section, so it shows the
- * French insights page, which lists it.
+ * under /fr. A translated piece has its French page at the same path under /fr; an untranslated
+ * one's address under /fr (where the language switcher on the English piece leads) is an unknown
+ * address in the French insights section, so it shows the French insights page, which lists it.
  */
 
 export interface RewriteRule {

@@ -3,10 +3,10 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { pages } from '../app/content/pages.ts';
-import { languageSettings } from '../app/language.ts';
+import { languages, languageSettings } from '../app/language.ts';
 import { robotsTxt, sitemapXml } from '../app/seo/crawlers.ts';
 import { redirectsFile } from './hosting.ts';
-import piecePathsOf from './piecePaths.ts';
+import piecePathsOf, { translatedPiecePaths } from './piecePaths.ts';
 import { writeServiceWorker } from './pwaBuild.ts';
 import { headersFile } from './security.ts';
 
@@ -35,12 +35,13 @@ export async function joinEditions(client: string, frenchClient: string): Promis
   await cp(join(frenchClient, 'assets'), join(client, 'assets'), { recursive: true, force: false });
 
   const piecePaths = piecePathsOf(siteDirectory);
+  const translated = new Set(translatedPiecePaths(siteDirectory));
   await writeFile(
     join(client, 'sitemap.xml'),
     sitemapXml([
       ...pages.filter((page) => page.indexed !== false),
-      // The pieces are in English only, so they declare no French alternate.
-      ...piecePaths.map((path) => ({ path, languages: ['en'] as const })),
+      // A piece not translated declares no French alternate.
+      ...piecePaths.map((path) => ({ path, languages: translated.has(path) ? languages : (['en'] as const) })),
     ]),
   );
   await writeFile(join(client, 'robots.txt'), robotsTxt());

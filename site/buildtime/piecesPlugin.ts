@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { Plugin } from 'vite';
 
 import { bodyOf, entryOf } from '../app/pieces/collection.ts';
+import { translatedPiecePaths } from './piecePaths.ts';
 import { piecePdf } from './pieces/pdf.ts';
 import { piecePdfPath, type Piece } from '../app/pieces/piece.ts';
 import { readCollection } from './pieces/readCollection.ts';
@@ -20,7 +21,10 @@ import { normaliseOrigin } from '../app/seo/origin.ts';
  * - `virtual:pieces/body/<slug>`: one piece's text, a chunk of its own that only its page loads;
  * - `virtual:pieces/search`: the full-text index of every piece, loaded on a reader's first search;
  * - `/downloads/<slug>.pdf`: each downloadable piece as a PDF made from the same text, written into
- *   the build (and served on request in development).
+ *   the build (and served on request in development); in French, /fr/downloads/<slug>.pdf for each
+ *   translated one.
+ *
+ * Each edition reads the collection in its language (content/pieces/fr holds the translations).
  */
 
 const indexId = 'virtual:pieces';
@@ -34,6 +38,13 @@ export function piecesPlugin(siteDirectory: string): Plugin {
   const read = (): readonly Piece[] => {
     collection ??= readCollection(siteDirectory);
     return collection;
+  };
+
+  /** The pieces this edition publishes in its own language (every piece in English; the translated ones in French). */
+  const inEdition = (): readonly Piece[] => {
+    if (siteLanguage === 'en') return read();
+    const translated = new Set(translatedPiecePaths(siteDirectory));
+    return read().filter((piece) => translated.has(piece.path));
   };
 
   let origin = normaliseOrigin(undefined);
@@ -58,7 +69,7 @@ export function piecesPlugin(siteDirectory: string): Plugin {
       });
       server.middlewares.use((request, response, next) => {
         const path = request.url?.split('?')[0];
-        const piece = read().find((candidate) => candidate.downloadable && piecePdfPath(candidate.slug) === path);
+        const piece = inEdition().find((candidate) => candidate.downloadable && piecePdfPath(candidate.slug) === path);
         if (!piece) {
           next();
           return;
@@ -75,11 +86,11 @@ export function piecesPlugin(siteDirectory: string): Plugin {
       });
     },
     async generateBundle() {
-      // The pieces and their PDFs are in English: the English build writes them, and the French
-      // edition links to them there.
-      if (this.environment.name !== 'client' || siteLanguage !== 'en') return;
+      // Each edition writes the PDFs of the pieces in its language: the French one those of the
+      // translated pieces (/fr/downloads/...), and links the others' English PDFs.
+      if (this.environment.name !== 'client') return;
       // One after another: each PDF's bytes then depend only on its piece.
-      for (const piece of read().filter((candidate) => candidate.downloadable)) {
+      for (const piece of inEdition().filter((candidate) => candidate.downloadable)) {
         this.emitFile({ type: 'asset', fileName: piecePdfPath(piece.slug).slice(1), source: await piecePdf(piece, { origin }) });
       }
     },

@@ -1,9 +1,13 @@
 import { expect, test } from '@playwright/test';
+import { PDFDocument, PDFName } from 'pdf-lib';
 
 import { readSingleton, siteFolder } from '../../site/buildtime/content/readContent';
 import { contentModules } from '../../site/buildtime/content/registry';
 import { pages, pagesIn } from '../../site/app/content/pages';
 import { pathIn } from '../../site/app/language';
+import { titled } from '../../site/app/content/pages';
+import { readCollection } from '../../site/buildtime/pieces/readCollection';
+import { translatedPiecePaths } from '../../site/buildtime/piecePaths';
 import { waitForHydration } from './hydrated';
 
 /**
@@ -17,6 +21,10 @@ const frenchPages = pagesIn(readSingleton(siteFolder, contentModules.pages, 'fr'
 const frenchChoice = readSingleton(siteFolder, contentModules.languageChoice, 'fr');
 const englishChoice = readSingleton(siteFolder, contentModules.languageChoice, 'en');
 const frenchNavigation = readSingleton(siteFolder, contentModules.navigation, 'fr');
+const frenchMetadata = readSingleton(siteFolder, contentModules.pages, 'fr');
+const translatedPaths = translatedPiecePaths(siteFolder);
+const frenchPieces = readCollection(siteFolder, 'fr').filter((piece) => translatedPaths.includes(piece.path));
+const englishPieces = readCollection(siteFolder, 'en');
 
 const decode = (html: string) =>
   html.replaceAll('&#x27;', "'").replaceAll('&quot;', '"').replaceAll('&amp;', '&').replaceAll('&lt;', '<').replaceAll('&gt;', '>');
@@ -55,10 +63,13 @@ test.describe('every French page, as prerendered HTML (no JavaScript)', () => {
     });
   }
 
-  test('an English page names its French twin, and a piece (in English only) names none', async ({ request }) => {
+  test('an English page names its French twin, and so does a translated piece; a piece in English only names none', async ({ request }) => {
     expect(alternatesOf(await (await request.get('/about')).text())).toEqual(expectedAlternates('/about'));
     const piece = alternatesOf(await (await request.get('/insights/managing-gen-z')).text());
     expect(piece.map(([hreflang]) => hreflang)).toEqual(['en-us', 'en-ng', 'en-za', 'en-ke', 'x-default']);
+    const translated = '/insights/zestpay-first-time-managers';
+    expect(translatedPaths).toContain(translated);
+    expect(alternatesOf(await (await request.get(translated)).text())).toEqual(expectedAlternates(translated));
   });
 
   test('the sitemap pairs each page with its other language, and lists a piece in English alone', async ({ request }) => {
@@ -71,6 +82,10 @@ test.describe('every French page, as prerendered HTML (no JavaScript)', () => {
     }
     expect(entryOf(`${origin}/insights/managing-gen-z`)).not.toContain('fr-ci');
     expect(sitemap).not.toContain(`<loc>${origin}/fr/insights/managing-gen-z</loc>`);
+    for (const path of translatedPaths) {
+      expect(entryOf(`${origin}${frenchPath(path)}`)).toContain(`<xhtml:link rel="alternate" hreflang="en-ng" href="${origin}${path}"/>`);
+      expect(entryOf(`${origin}${path}`)).toContain(`<xhtml:link rel="alternate" hreflang="fr-ci" href="${origin}${frenchPath(path)}"/>`);
+    }
   });
 
   test('an unknown French address is the French not-found page, with status 404', async ({ request }) => {
@@ -80,6 +95,51 @@ test.describe('every French page, as prerendered HTML (no JavaScript)', () => {
     expect(html).toMatch(/<html lang="fr"/);
     expect(decode(html)).toContain(readSingleton(siteFolder, contentModules.errors, 'fr').notFound.message);
   });
+});
+
+test.describe('the pieces translated into French, as prerendered HTML (no JavaScript)', () => {
+  test('ten pieces are translated: the six the insights page lists and the four the home page leads with', () => {
+    const insights = readSingleton(siteFolder, contentModules.insights, 'en');
+    const leading = readSingleton(siteFolder, contentModules.homeThoughtLeadership, 'en');
+    const featured = [...insights.picks.map((entry) => entry.piece), ...leading.articles.map((entry) => entry.slug)];
+    expect(featured).toHaveLength(10);
+    expect(frenchPieces.map((piece) => piece.slug).sort()).toEqual(featured.sort());
+  });
+
+  for (const piece of frenchPieces) {
+    const address = frenchPath(piece.path);
+    test(`${address} is the piece in French, with its own metadata and both alternates`, async ({ request }) => {
+      const response = await request.get(address);
+      expect(response.status()).toBe(200);
+      const html = decode(await response.text());
+      const english = englishPieces.find((entry) => entry.slug === piece.slug);
+      expect(piece.title).not.toBe(english?.title);
+      expect(html).toMatch(/<html lang="fr"/);
+      expect(/<title>([^<]*)<\/title>/.exec(html)?.[1]).toBe(titled(piece.title, frenchMetadata));
+      expect(/<meta name="description" content="([^"]*)"/.exec(html)?.[1]).toBe(piece.summary);
+      expect(/<link rel="canonical" href="([^"]*)"/.exec(html)?.[1]).toBe(`${origin}${address}`);
+      expect(alternatesOf(html)).toEqual(expectedAlternates(piece.path));
+      expect(html).toContain('"inLanguage":"fr"');
+      // The whole French text: its first takeaway and its last section's heading.
+      expect(html).toContain(piece.takeaways[0]);
+      expect(html).toContain(`id="${piece.contents.at(-1)?.id ?? ''}"`);
+      if (piece.downloadable) expect(html).toContain(`href="${frenchPath(`/downloads/${piece.slug}.pdf`)}"`);
+      else expect(html).not.toContain('/downloads/');
+    });
+  }
+
+  for (const piece of frenchPieces.filter((candidate) => candidate.downloadable)) {
+    const address = frenchPath(`/downloads/${piece.slug}.pdf`);
+    test(`${address} is the piece's PDF in French`, async ({ request }) => {
+      const response = await request.get(address);
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-type']).toBe('application/pdf');
+      const pdf = await PDFDocument.load(await response.body(), { updateMetadata: false });
+      expect(pdf.getTitle()).toBe(piece.title);
+      expect(pdf.getSubject()).toBe(piece.summary);
+      expect(pdf.catalog.get(PDFName.of('Lang'))?.toString()).toBe('(fr-CI)');
+    });
+  }
 });
 
 test.describe('choosing a language', () => {
@@ -159,20 +219,38 @@ test.describe('the French edition in use', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   });
 
-  test('links a piece, which is in English only, at its English address, saying so, and its PDF at the English build', async ({
+  test('links a piece in English only at its English address, saying so, and a translated one in French, with its French PDF', async ({
     page,
     request,
   }) => {
+    await page.goto('/fr/');
+    await waitForHydration(page);
+    const englishLink = page.locator('main a[hreflang="en"]').first();
+    await englishLink.scrollIntoViewIfNeeded();
+    await expect(englishLink).toContainText(frenchChoice.englishOnly);
+    const englishPath = (await englishLink.getAttribute('href')) ?? '';
+    expect(englishPath).toMatch(/^\/insights\/[a-z0-9-]+$/);
+    expect(translatedPaths).not.toContain(englishPath);
+
     await page.goto('/fr/insights');
     await waitForHydration(page);
-    const pieceLink = page.locator('main a[hreflang="en"]').first();
-    await expect(pieceLink).toContainText(frenchChoice.englishOnly);
-    expect(await pieceLink.getAttribute('href')).toMatch(/^\/insights\/[a-z0-9-]+$/);
-    const pdf = page.locator('main a[href$=".pdf"]').first();
-    expect(await pdf.getAttribute('href')).toMatch(/^\/downloads\/[a-z0-9-]+\.pdf$/);
-    expect((await request.get((await pdf.getAttribute('href')) ?? '')).status()).toBe(200);
-    // A piece's French address (where the switcher on the English piece leads) shows the French
-    // insights page, which lists it, kept out of search results.
+    const translated = frenchPieces.find((piece) => piece.downloadable);
+    if (!translated) throw new Error('a translated piece has a PDF');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link', { name: translated.title, exact: true }).first()).toHaveAttribute(
+      'href',
+      frenchPath(translated.path),
+    );
+    const pdf = main.locator(`a[href="${frenchPath(`/downloads/${translated.slug}.pdf`)}"]`).first();
+    await expect(pdf).toBeVisible();
+    // The French piece opens in the app, in French.
+    await main.getByRole('link', { name: translated.title, exact: true }).first().click();
+    await expect(page).toHaveURL(frenchPath(translated.path));
+    await expect(page.getByRole('heading', { level: 1, name: translated.title })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+
+    // An untranslated piece's French address (where the switcher on the English piece leads) shows
+    // the French insights page, which lists it, kept out of search results.
     const response = await request.get('/fr/insights/managing-gen-z');
     expect(response.status()).toBe(200);
     const html = await response.text();

@@ -60,7 +60,9 @@ test.describe('the footer newsletter box', () => {
       await expect(footerNotice(page)).toContainText('ngozi@lagosbank.example');
       await expect(footerNotice(page)).toContainText(detail);
       await expect(footerEmail(page)).toHaveValue('');
-      expect(sent).toEqual([{ route: '/newsletter', body: { email: 'ngozi@lagosbank.example', clientRequestId: expect.any(String), language: 'en' } }]);
+      expect(sent).toEqual([
+        { route: '/newsletter', body: { email: 'ngozi@lagosbank.example', clientRequestId: expect.any(String), language: 'en' } },
+      ]);
     }
   });
 

@@ -26,13 +26,15 @@ takeaways:
   - 'One.'
   - 'Two.'
   - 'Three.'
+fr:
+  summary: 'Un résumé.'
 ---
 
 An opening paragraph.
 
 ## A section
 
-Words.
+Words, and [a link](/contact).
 `;
 
 const size = () => ({ width: 640, height: 400 });
@@ -132,6 +134,84 @@ describe('a piece that cannot be published fails the build, naming its file', ()
     expect(() => buildCollection({ 'site/content/pieces/a-title.md': source }, size)).toThrow(
       /a-title\.md: related: no piece is called "no-such-piece"/,
     );
+  });
+});
+
+describe('a piece in French', () => {
+  const english = valid.replace("fr:\n  summary: 'Un résumé.'\n", '');
+  const translation = `---
+title: 'Un titre'
+summary: 'Un résumé complet.'
+authorRole: 'Responsable de la recherche'
+tags: [Bien-être]
+takeaways:
+  - 'Un.'
+  - 'Deux.'
+  - 'Trois.'
+---
+
+Un premier paragraphe.
+
+## Une section
+
+Des mots, et [un lien](/contact).
+`;
+  const file = 'site/content/pieces/fr/a-title.md';
+  const build = (translated: string, englishSource = english, language: 'en' | 'fr' = 'fr') =>
+    buildCollection({ 'site/content/pieces/a-title.md': englishSource }, size, { [file]: translated }, language);
+
+  it('is the translation’s words with the English piece’s facts', () => {
+    const [piece] = build(translation);
+    expect(piece).toMatchObject({
+      slug: 'a-title',
+      path: '/insights/a-title',
+      title: 'Un titre',
+      summary: 'Un résumé complet.',
+      author: 'Tendai Moyo',
+      authorRole: 'Responsable de la recherche',
+      published: '2025-04-15',
+      category: 'wellbeing',
+      tags: ['Bien-être'],
+      takeaways: ['Un.', 'Deux.', 'Trois.'],
+      contents: [{ id: 'une-section', text: 'Une section' }],
+    });
+    // The English edition reads the English words.
+    expect(build(translation, english, 'en')[0]?.title).toBe('A title');
+  });
+
+  it('an untranslated piece is the English piece with its French summary', () => {
+    const [piece] = buildCollection({ 'site/content/pieces/a-title.md': valid }, size, {}, 'fr');
+    expect(piece).toMatchObject({ title: 'A title', summary: 'Un résumé.', contents: [{ text: 'A section' }] });
+  });
+
+  it.each([
+    ['a takeaway more', translation.replace("  - 'Trois.'\n", "  - 'Trois.'\n  - 'Quatre.'\n"), /takeaways: 4, where the English has 3/],
+    ['a section fewer', translation.replace('## Une section\n', ''), /0 sections \(## headings\), where the English has 1/],
+    ['another link', translation.replace('(/contact)', '(/about)'), /links to \/about, where the English links to \/contact/],
+    [
+      'a field it may not set',
+      translation.replace("title: 'Un titre'", "title: 'Un titre'\npublished: 2026-01-01"),
+      /Unrecognized key.*published/,
+    ],
+  ])('is refused with %s, naming the file', (_case, source, message) => {
+    expect(() => build(source)).toThrow(PieceError);
+    expect(() => build(source)).toThrow(new RegExp(`fr/a-title\\.md: .*${message.source}`));
+  });
+
+  it('every piece has French words: a translation or a summary, not both, and no translation without its piece', () => {
+    expect(() => buildCollection({ 'site/content/pieces/a-title.md': english }, size)).toThrow(
+      /a-title\.md: no French: give it a French summary \(fr\.summary\) or a translation in content\/pieces\/fr\/a-title\.md/,
+    );
+    expect(() => build(translation, valid)).toThrow(/also has a French summary/);
+    expect(() => buildCollection({}, size, { [file]: translation })).toThrow(/there is no English piece called "a-title"/);
+  });
+
+  it('the site’s translations are its ten featured pieces, each in French', () => {
+    const french = readCollection(fileURLToPath(new URL('../../', import.meta.url)), 'fr');
+    const translated = french.filter((piece) => collection.find((english) => english.slug === piece.slug)?.title !== piece.title);
+    expect(translated).toHaveLength(10);
+    for (const piece of french)
+      expect(piece.summary, piece.slug).not.toBe(collection.find((english) => english.slug === piece.slug)?.summary);
   });
 });
 

@@ -1,6 +1,8 @@
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 
+import type { Language } from '../language.ts';
+import type { Block, Inline } from './blocks.ts';
 import { markdownBlocks, wordCount } from './markdown.ts';
 import {
   insightTopics,
@@ -47,6 +49,14 @@ const frontMatterSchema = z
     faq: z.array(z.object({ question: sentence, answer: sentence }).strict()).optional(),
     /** A video's or podcast's running time in minutes; its page carries the edited transcript. */
     runningMinutes: z.number().int().min(1).max(240).optional(),
+    /**
+     * A piece not translated in full (content/pieces/fr/<slug>.md) has its summary in French here:
+     * the French pages list it with this summary, marked as English, linking to the English piece.
+     */
+    fr: z
+      .object({ summary: sentence.max(220) })
+      .strict()
+      .optional(),
   })
   .strict()
   .superRefine((data, context) => {
@@ -60,6 +70,21 @@ const frontMatterSchema = z
   });
 
 export type PieceFrontMatter = z.infer<typeof frontMatterSchema>;
+
+/**
+ * A piece's French translation, content/pieces/fr/<slug>.md: the words only. Its date, type,
+ * topic, artwork, related pieces and whether it has a PDF are the English file's.
+ */
+const translationSchema = z
+  .object({
+    title: sentence.max(120),
+    summary: sentence.max(220),
+    authorRole: sentence,
+    tags: z.array(sentence).min(1).max(6),
+    takeaways: z.array(sentence).min(3).max(5),
+    faq: z.array(z.object({ question: sentence, answer: sentence }).strict()).optional(),
+  })
+  .strict();
 
 export class PieceError extends Error {
   constructor(file: string, problem: string) {
@@ -101,7 +126,7 @@ export function parsePiece(
   file: string,
   source: string,
   artworkSize: ArtworkSize,
-): Omit<Piece, 'related'> & { relatedSlugs: readonly string[] } {
+): Omit<Piece, 'related'> & { relatedSlugs: readonly string[]; frenchSummary?: string } {
   const slug = /([a-z0-9-]+)\.md$/.exec(file)?.[1];
   if (!slug) throw new PieceError(file, 'the file name must be the slug: lower-case letters, digits and hyphens, then .md');
   const { data, body } = splitFrontMatter(file, source);
@@ -111,12 +136,7 @@ export function parsePiece(
     throw new PieceError(file, problems.join('; '));
   }
   const frontMatter = parsed.data;
-  let blocks;
-  try {
-    blocks = markdownBlocks(body);
-  } catch (error) {
-    throw new PieceError(file, error instanceof Error ? error.message : String(error));
-  }
+  const blocks = bodyBlocks(file, body);
   const words = wordCount(blocks);
   return {
     slug,
@@ -141,6 +161,79 @@ export function parsePiece(
     wordCount: words,
     contents: blocks.flatMap((block) => (block.kind === 'heading' && block.level === 2 ? [{ id: block.id, text: block.text }] : [])),
     relatedSlugs: frontMatter.related,
+    ...(frontMatter.fr?.summary ? { frenchSummary: frontMatter.fr.summary } : {}),
+  };
+}
+
+function bodyBlocks(file: string, body: string): Block[] {
+  try {
+    return markdownBlocks(body);
+  } catch (error) {
+    throw new PieceError(file, error instanceof Error ? error.message : String(error));
+  }
+}
+
+function parseFrontMatter<T>(file: string, data: unknown, schema: z.ZodType<T>): T {
+  const parsed = schema.safeParse(data);
+  if (parsed.success) return parsed.data;
+  throw new PieceError(file, parsed.error.issues.map((issue) => `${issue.path.join('.') || 'front-matter'}: ${issue.message}`).join('; '));
+}
+
+/** Every link a body makes, in order. */
+function linkTargets(blocks: readonly Block[]): string[] {
+  const fromInlines = (inlines: readonly Inline[]): string[] =>
+    inlines.flatMap((inline) =>
+      inline.kind === 'link' ? [inline.href, ...fromInlines(inline.children)] : 'children' in inline ? fromInlines(inline.children) : [],
+    );
+  return blocks.flatMap((block) => {
+    switch (block.kind) {
+      case 'paragraph':
+      case 'quote':
+        return fromInlines(block.content);
+      case 'list':
+        return block.items.flatMap(fromInlines);
+      case 'table':
+        return [...block.header, ...block.rows.flat()].flatMap(fromInlines);
+      default:
+        return [];
+    }
+  });
+}
+
+/**
+ * A piece in French from its English piece and its translation's file: the translation's words,
+ * the English piece's facts. The translation must be the same piece: as many takeaways, questions
+ * and sections, and the same links, so a reader of either edition finds the same things.
+ */
+export function parseTranslation(file: string, source: string, english: Omit<Piece, 'related'>): Omit<Piece, 'related'> {
+  const { data, body } = splitFrontMatter(file, source);
+  const words = parseFrontMatter(file, data, translationSchema);
+  const blocks = bodyBlocks(file, body);
+  const faq = words.faq ?? [];
+  const sections = (list: readonly Block[]) => list.filter((block) => block.kind === 'heading' && block.level === 2).length;
+  const problems = [
+    words.takeaways.length !== english.takeaways.length &&
+      `takeaways: ${String(words.takeaways.length)}, where the English has ${String(english.takeaways.length)}`,
+    faq.length !== english.faq.length && `faq: ${String(faq.length)} questions, where the English has ${String(english.faq.length)}`,
+    sections(blocks) !== sections(english.blocks) &&
+      `${String(sections(blocks))} sections (## headings), where the English has ${String(sections(english.blocks))}`,
+    linkTargets(blocks).join(' ') !== linkTargets(english.blocks).join(' ') &&
+      `links to ${linkTargets(blocks).join(', ') || 'nothing'}, where the English links to ${linkTargets(english.blocks).join(', ') || 'nothing'}`,
+  ].filter((problem) => typeof problem === 'string');
+  if (problems.length > 0) throw new PieceError(file, `not the same piece as the English: ${problems.join('; ')}`);
+  const count = wordCount(blocks);
+  return {
+    ...english,
+    title: words.title,
+    summary: words.summary,
+    authorRole: words.authorRole,
+    tags: words.tags,
+    takeaways: words.takeaways,
+    faq,
+    blocks,
+    wordCount: count,
+    readMinutes: readMinutes(count),
+    contents: blocks.flatMap((block) => (block.kind === 'heading' && block.level === 2 ? [{ id: block.id, text: block.text }] : [])),
   };
 }
 
@@ -171,22 +264,56 @@ export function bodyOf(piece: Piece): PieceBody {
 }
 
 /**
- * The collection from its files (file name -> text): every piece checked, with its related
- * pieces, newest first.
+ * The collection in a language from its files (file name -> text): every piece checked, with its
+ * related pieces, newest first. `translations` are the French files (content/pieces/fr/<slug>.md).
+ * Every piece has French words, checked in both languages' builds: its full translation, or else
+ * its French summary (`fr.summary`), never both. In French, a translated piece is its translation;
+ * any other is the English piece with its French summary, which the French pages mark as English.
  */
-export function buildCollection(files: Readonly<Record<string, string>>, artworkSize: ArtworkSize): readonly Piece[] {
-  const parsed = Object.entries(files).map(([file, source]) => ({ file, piece: parsePiece(file, source, artworkSize) }));
-  const bySlug = new Map(parsed.map(({ piece }) => [piece.slug, piece]));
-  return parsed
-    .map(({ file, piece }) => {
-      const { relatedSlugs, ...rest } = piece;
+export function buildCollection(
+  files: Readonly<Record<string, string>>,
+  artworkSize: ArtworkSize,
+  translations: Readonly<Record<string, string>> = {},
+  language: Language = 'en',
+): readonly Piece[] {
+  const parsed = Object.entries(files).map(([file, source]) => {
+    const { relatedSlugs, frenchSummary, ...piece } = parsePiece(file, source, artworkSize);
+    return { file, relatedSlugs, frenchSummary, piece };
+  });
+  const englishBySlug = new Map(parsed.map((entry) => [entry.piece.slug, entry]));
+  const translated = new Map(
+    Object.entries(translations).map(([file, source]) => {
+      const slug = /([a-z0-9-]+)\.md$/.exec(file)?.[1] ?? '';
+      const english = englishBySlug.get(slug);
+      if (!english)
+        throw new PieceError(file, `there is no English piece called "${slug}" (content/pieces/${slug}.md) for it to translate`);
+      if (english.frenchSummary !== undefined)
+        throw new PieceError(
+          file,
+          `content/pieces/${slug}.md also has a French summary (fr.summary): a translated piece's summary is its translation's`,
+        );
+      return [slug, parseTranslation(file, source, english.piece)] as const;
+    }),
+  );
+  for (const { file, piece, frenchSummary } of parsed) {
+    if (frenchSummary === undefined && !translated.has(piece.slug))
+      throw new PieceError(file, `no French: give it a French summary (fr.summary) or a translation in content/pieces/fr/${piece.slug}.md`);
+  }
+  const inLanguage = parsed.map(({ file, relatedSlugs, frenchSummary, piece: english }) => {
+    const translation = translated.get(english.slug);
+    const piece = language === 'en' ? english : (translation ?? { ...english, summary: frenchSummary ?? english.summary });
+    return { file, relatedSlugs, piece };
+  });
+  const bySlug = new Map(inLanguage.map(({ piece }) => [piece.slug, piece]));
+  return inLanguage
+    .map(({ file, relatedSlugs, piece }) => {
       const related = relatedSlugs.map((slug) => {
         const target = bySlug.get(slug);
         if (!target) throw new PieceError(file, `related: no piece is called "${slug}"`);
         if (target.slug === piece.slug) throw new PieceError(file, 'related: a piece cannot list itself');
         return summaryOf(target);
       });
-      return { ...rest, related };
+      return { ...piece, related };
     })
     .sort((a, b) => b.published.localeCompare(a.published) || a.title.localeCompare(b.title));
 }

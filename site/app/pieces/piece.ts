@@ -1,3 +1,4 @@
+import { pathIn, siteLanguage } from '../language';
 import type { Block } from './blocks';
 
 /**
@@ -71,9 +72,15 @@ export function piecePath(slug: string): string {
   return `/insights/${slug}`;
 }
 
-/** A downloadable piece's PDF, which the build makes from its text: /downloads/<slug>.pdf. */
+/**
+ * A downloadable piece's PDF, which the build makes from its text: /downloads/<slug>.pdf, and in
+ * the French edition /fr/downloads/<slug>.pdf for a piece translated into French.
+ */
 export function piecePdfPath(slug: string): string {
-  return `/downloads/${slug}.pdf`;
+  const path = `/downloads/${slug}.pdf`;
+  // The English edition's bundles reduce this to `path` (app/language.ts).
+  if (siteLanguage !== 'fr') return path;
+  return typeof __ENGLISH_ONLY_PATHS__ === 'object' && __ENGLISH_ONLY_PATHS__.includes(piecePath(slug)) ? path : pathIn('fr', path);
 }
 
 /** Reading speed for the "N min read" figure: 230 words a minute, rounded up. */

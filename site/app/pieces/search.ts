@@ -43,15 +43,18 @@ const boost: Record<SearchField, number> = {
 const fields = Object.keys(boost) as SearchField[];
 
 /**
- * Words too common to tell one piece from another: not indexed (the index is smaller for it) and
- * left out of a query, so "the future of work" looks for "future" and "work".
+ * Words too common to tell one piece from another, in English and French (folded, without
+ * accents): not indexed (the index is smaller for it) and left out of a query, so "the future of
+ * work" looks for "future" and "work", and "l'avenir du travail" for "avenir" and "travail".
  */
 const stopWords = new Set(
   `a about above after again against all also am an and any are as at be because been before being below between both but by can
   could did do does doing down during each few for from further had has have having he her here hers herself him himself his how i
   if in into is it its itself just me more most my myself no nor not now of off on once only or other our ours ourselves out over
   own same she should so some such than that the their theirs them themselves then there these they this those through to too
-  under until up very was we were what when where which while who whom why will with would you your yours yourself yourselves`.split(/\s+/),
+  under until up very was we were what when where which while who whom why will with would you your yours yourself yourselves
+  au aux avec ce ces cet cette dans de des du elle elles en est et etait eux il ils la le les leur leurs lui mais meme mes moi
+  nous ou par pas pour qu que qui sa sans se ses si son sont sur ta te tes toi ton tu un une vos votre vous`.split(/\s+/),
 );
 
 /** Lower case without accents, so "Côte" and "cote" are the same word. */

@@ -1,7 +1,7 @@
 import { pieceEntries } from 'virtual:pieces';
 
 import { insightsFocus } from '../content/insights';
-import { siteLanguage } from '../language';
+import { isPieceInEdition } from '../pieces/editions';
 import type { PieceEntry } from '../pieces/piece';
 import { InsightsPage } from '../pages/insights/InsightsPage';
 import { PiecePage } from '../pages/insights/PiecePage';
@@ -13,13 +13,14 @@ import type { Route } from './+types/insights-sub';
 
 const piecesBySlug = new Map(pieceEntries.map((piece) => [piece.slug, piece]));
 
-/** The piece whose slug is the address's part after /insights/ (React Router's splat), if there is one. */
 /**
- * The piece at a sub-path, if any. The pieces are in English only: in the French edition their
- * addresses under /fr show the French insights page, which lists them (as the host serves it).
+ * The piece whose slug is the address's part after /insights/ (React Router's splat), if there is
+ * one in this edition's language. In the French edition, an untranslated piece's address under /fr
+ * shows the French insights page, which lists it (as the host serves it).
  */
 function pieceAt(splat: string | undefined): PieceEntry | undefined {
-  return splat === undefined || siteLanguage !== 'en' ? undefined : piecesBySlug.get(splat.replace(/\/+$/, ''));
+  const piece = splat === undefined ? undefined : piecesBySlug.get(splat.replace(/\/+$/, ''));
+  return piece && isPieceInEdition(piece.path) ? piece : undefined;
 }
 
 export const meta: Route.MetaFunction = ({ location, params }) => {

@@ -1,5 +1,6 @@
 import { brand } from '../content/brand';
 import { findPage, titled, type PageEntry } from '../content/pages';
+import { pieceLanguages } from '../pieces/editions';
 import type { PieceEntry } from '../pieces/piece';
 import { editionUrl, headTags, type MetaDescriptor } from './headTags';
 import { breadcrumbTrail } from './meta';
@@ -63,8 +64,8 @@ export function pieceSchema(piece: PieceEntry) {
 
 /** Everything a piece's page says about itself in `<head>`, as an article. */
 export function pieceMeta(piece: PieceEntry): MetaDescriptor[] {
-  // A piece is in English only: it names no French alternate.
-  const tags = headTags(piecePage(piece), pieceSchema(piece), ['en']).map((tag) =>
+  // A piece not translated names no French alternate.
+  const tags = headTags(piecePage(piece), pieceSchema(piece), pieceLanguages(piece.path)).map((tag) =>
     'property' in tag && tag.property === 'og:type' ? { property: 'og:type', content: 'article' } : tag,
   );
   return [

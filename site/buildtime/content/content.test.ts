@@ -274,9 +274,10 @@ describe('the content editor (keystatic.config.ts)', () => {
     }
   });
 
-  it('edits the collections: pieces, events, people and organisations', () => {
+  it('edits the collections: pieces and their French translations, events, people and organisations', () => {
     expect(Object.values(keystaticConfig.collections).map((collection) => collection.path)).toEqual([
       'pieces/*',
+      'pieces/fr/*',
       'events/*',
       'people/*',
       'organisations/*',

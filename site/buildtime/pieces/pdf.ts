@@ -9,6 +9,7 @@ import insights from '#content/insights';
 import { brand } from '../../app/content/brand.ts';
 
 import { formatDate } from '../../app/format.ts';
+import { currentLanguage, pathIn, siteLanguage } from '../../app/language.ts';
 import type { Block, Inline } from '../../app/pieces/blocks.ts';
 import type { Piece } from '../../app/pieces/piece.ts';
 
@@ -814,7 +815,7 @@ function dayStart(isoDate: string): Date {
 export async function piecePdf(piece: Piece, options: PiecePdfOptions): Promise<Uint8Array> {
   const faceData = await loadFaces();
   const typesetter = new Typesetter(faceData);
-  const address = `${options.origin}${piece.path}`;
+  const address = `${options.origin}${pathIn(siteLanguage, piece.path)}`;
 
   const pages = paginate(pieceBands(piece, { left: margin.side, width: contentWidth, typesetter }));
   const footers = pages.map((_, index) => {
@@ -851,7 +852,7 @@ export async function piecePdf(piece: Piece, options: PiecePdfOptions): Promise<
   document.setKeywords([piece.tags.join(', ')]);
   document.setCreator(pdfCopy.creator);
   document.setProducer(pdfCopy.producer);
-  document.setLanguage('en-GB');
+  document.setLanguage(currentLanguage.locale);
   document.setCreationDate(dayStart(piece.published));
   document.setModificationDate(dayStart(piece.updated ?? piece.published));
   return document.save();
