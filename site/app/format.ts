@@ -130,5 +130,10 @@ export function fillTemplate(template: string, values: Readonly<Record<string, s
  * thing. French sets a no-break space before the colon ("Supprimer : Estimation T3").
  */
 export function actionOn(action: string, target: string): string {
-  return `${action}${siteLanguage === 'fr' ? '\u00a0' : ''}: ${target}`;
+  return `${withColon(action)} ${target}`;
+}
+
+/** A label and its colon, "Topic:"; French sets a no-break space before it ("Sujet :"). */
+export function withColon(label: string): string {
+  return `${label}${siteLanguage === 'fr' ? '\u00a0' : ''}:`;
 }

@@ -2,6 +2,8 @@ import { readFile } from 'node:fs/promises';
 
 import { expect, test, type Page } from '@playwright/test';
 
+import { readSingleton, siteFolder } from '../../site/buildtime/content/readContent';
+import { contentModules } from '../../site/buildtime/content/registry';
 import { localAnonKey } from '../../site/app/supabase/localBackend';
 import { backendPort } from '../playwright.config';
 import { expectNoAxeViolations } from './axe';
@@ -9,6 +11,9 @@ import { waitForHydration } from './hydrated';
 import { messages, uniqueEmail, waitForMessage } from './mailbox';
 import { accessToken, authLink, main, newMember, notifications } from './members';
 import { expectReflow, resize } from './reflow';
+
+/** Why Auth refused, in the site's words (site/content/site/auth-reasons.yaml). */
+const authReasons = readSingleton(siteFolder, contentModules.authReasons);
 
 // The IndyCircle account page (/circle/account), password recovery and the header's member menu,
 // through the local backend (GoTrue-compatible Auth, PostgREST with row-level security, the
@@ -138,7 +143,7 @@ test.describe('IndyCircle account', () => {
     // The old password no longer works; the new one does. The link works once.
     await signOutFromMenu(page, 'Adjoa');
     await signIn(page, email, 'a-long-passphrase');
-    await expect(notifications(page)).toContainText('Invalid login credentials');
+    await expect(notifications(page)).toContainText(authReasons.wrongCredentials);
     await signIn(page, email, 'a-brand-new-passphrase');
     await expect(page.getByRole('banner').getByRole('button', { name: 'Hi, Adjoa' })).toBeVisible();
     // Signed in, the sign-in page hands over to the home page: the menu is used there, not mid-way.
@@ -296,7 +301,7 @@ test.describe('IndyCircle account', () => {
     const user = await fetch(`${api}/auth/v1/user`, { headers: { apikey: localAnonKey, Authorization: `Bearer ${token}` } });
     expect(user.status).toBeGreaterThanOrEqual(401);
     await signIn(page, email, 'a-long-passphrase');
-    await expect(notifications(page)).toContainText('Invalid login credentials');
+    await expect(notifications(page)).toContainText(authReasons.wrongCredentials);
     expect((await messages()).filter((message) => message.To.some((to) => to.Address === email))).toHaveLength(2);
   });
 });

@@ -1,9 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 
+import { readSingleton, siteFolder } from '../../site/buildtime/content/readContent';
+import { contentModules } from '../../site/buildtime/content/registry';
 import { expectNoAxeViolations } from './axe';
 import { holdRequests } from './holdRequests';
 import { waitForHydration } from './hydrated';
 import { uniqueEmail, waitForMessage } from './mailbox';
+
+/** Why Auth refused, in the site's words (site/content/site/auth-reasons.yaml). */
+const authReasons = readSingleton(siteFolder, contentModules.authReasons);
 
 const notifications = (page: Page) => page.getByRole('region', { name: 'Notifications' });
 
@@ -76,7 +81,7 @@ test.describe('IndyCircle sign-in, against the local backend', () => {
   test('a wrong password shows the backend’s message, and the form keeps what was typed', async ({ page }) => {
     const email = uniqueEmail('kofi');
     await signIn(page, email, 'not-the-password');
-    await expect(notifications(page)).toContainText('Invalid login credentials');
+    await expect(notifications(page)).toContainText(authReasons.wrongCredentials);
     await expect(main(page).getByRole('textbox', { name: 'Email' })).toHaveValue(email);
   });
 
@@ -90,9 +95,9 @@ test.describe('IndyCircle sign-in, against the local backend', () => {
     await expect(notifications(page)).toContainText('Please enter email and password');
   });
 
-  test('a weak password shows the backend’s message', async ({ page }) => {
+  test('a weak password the backend refuses is explained in the site’s words', async ({ page }) => {
     await createAccount(page, uniqueEmail('weak'), '123');
-    await expect(notifications(page)).toContainText('Password should be at least 6 characters.');
+    await expect(notifications(page)).toContainText(authReasons.weakPassword);
   });
 
   test('while a request runs, both submit buttons and LinkedIn are disabled, and the busy label shows', async ({ page }) => {
@@ -104,7 +109,7 @@ test.describe('IndyCircle sign-in, against the local backend', () => {
     await main(page).getByRole('tab', { name: 'Create account' }).click();
     await expect(main(page).getByRole('button', { name: 'Create free account' })).toBeDisabled();
     release();
-    await expect(notifications(page)).toContainText('Invalid login credentials');
+    await expect(notifications(page)).toContainText(authReasons.wrongCredentials);
     await expect(main(page).getByRole('button', { name: 'Create free account' })).toBeEnabled();
   });
 

@@ -1,7 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 
+import { readSingleton, siteFolder } from '../../site/buildtime/content/readContent';
+import { contentModules } from '../../site/buildtime/content/registry';
 import { heldRequests } from './holdRequests';
 import { message, messages, uniqueEmail } from './mailbox';
+
+/** Why Auth refused, in the site's words (site/content/site/auth-reasons.yaml). */
+const authReasons = readSingleton(siteFolder, contentModules.authReasons);
 
 /**
  * Nothing chosen or typed before the page's code runs is lost. Each test holds back every script
@@ -100,7 +105,7 @@ test('a sign-in sent with Enter before the page runs never puts the password in 
   scripts.release();
   await untilHydrated(page);
   // Sent with what was typed: Auth knows no such account (an empty field would be refused before sending).
-  await expect(notifications(page)).toContainText('Invalid login credentials');
+  await expect(notifications(page)).toContainText(authReasons.wrongCredentials);
   await expect(signIn.getByRole('textbox', { name: /Email/ })).toHaveValue('nobody.yet@example.com');
   expect(page.url()).not.toContain('password');
 });

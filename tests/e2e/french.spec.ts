@@ -225,8 +225,7 @@ test.describe('the French edition in use', () => {
   }) => {
     await page.goto('/fr/');
     await waitForHydration(page);
-    const englishLink = page.locator('main a[hreflang="en"]').first();
-    await englishLink.scrollIntoViewIfNeeded();
+    const englishLink = page.locator('main a[hreflang="en"]:visible').first();
     await expect(englishLink).toContainText(frenchChoice.englishOnly);
     const englishPath = (await englishLink.getAttribute('href')) ?? '';
     expect(englishPath).toMatch(/^\/insights\/[a-z0-9-]+$/);

@@ -82,7 +82,7 @@ export default defineConfig({
       // `npm test`, the build made once for this suite and the end-to-end one (tests/buildSite.ts).
       command: `${siteBuildReady ? '' : 'npm run build && '}exec npm run preview`,
       cwd: repositoryRoot,
-      env: { PORT: String(sitePort), SITE_BUILD_DIR: siteBuildReady ? 'build' : 'build-visual' },
+      env: { PORT: String(sitePort), SITE_BUILD_DIR: siteBuildReady ? (process.env.SITE_BUILD_DIR ?? 'build') : 'build-visual' },
       url: `http://127.0.0.1:${String(sitePort)}/`,
       reuseExistingServer,
       gracefulShutdown: { signal: 'SIGTERM', timeout: 5000 },

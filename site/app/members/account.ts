@@ -1,5 +1,6 @@
 import type { User } from '@supabase/supabase-js';
 
+import { authReason } from '../supabase/authReasons';
 import { loadSupabase } from '../supabase/client';
 import { returnAddress } from '../supabase/memberLanguage';
 import { signOut } from '../supabase/signOut';
@@ -24,9 +25,8 @@ export interface Account {
   createdAt: string;
 }
 
-/** What went wrong, in Auth's own words when it gave a reason, else `fallback`. */
-export const failureReason = (error: unknown, fallback: string): string =>
-  error instanceof Error && error.message ? error.message : fallback;
+/** What went wrong: Auth's reason in the site's words when it gave one, else `fallback` (app/supabase/authReasons.ts). */
+export const failureReason = (error: unknown, fallback: string): string => authReason(error, fallback);
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 

@@ -2,6 +2,7 @@ import type { ToastApi } from '@akoma/design-system';
 
 import copy from '#content/authLinks';
 
+import { authLinkReason, authReason, emailChangeHalfway } from './authReasons';
 import { loadSupabase } from './client';
 import { keepMemberLanguage } from './memberLanguage';
 import { announceSessionChange } from './session';
@@ -16,15 +17,14 @@ const dropFragment = () => {
  * the address. Loaded only when the fragment holds one of them.
  */
 export async function finishAuthLink(fragment: URLSearchParams, toast: ToastApi): Promise<void> {
-  const failure = fragment.get('error_description');
-  if (fragment.has('error_description')) {
-    toast.error(failure || copy.failed);
+  if (fragment.has('error_description') || fragment.has('error_code')) {
+    toast.error(authLinkReason(fragment.get('error_code'), fragment.get('error_description'), copy.failed));
     dropFragment();
     return;
   }
-  const message = fragment.get('message');
-  if (message) {
-    toast.info(message);
+  // Auth's one message: the first of an e-mail change's two links was accepted.
+  if (fragment.get('message')) {
+    toast.info(emailChangeHalfway);
     dropFragment();
     return;
   }
@@ -33,7 +33,7 @@ export async function finishAuthLink(fragment: URLSearchParams, toast: ToastApi)
   const { data, error } = await supabase.auth.getSession();
   // A link or LinkedIn that signs the member in, signs them in from this edition: their e-mails follow it.
   void keepMemberLanguage(supabase, data.session?.user);
-  if (error) toast.error(error.message);
+  if (error) toast.error(authReason(error, copy.failed));
   else if (data.session && type === 'email_change')
     toast.success(copy.emailChanged.replace('{email}', () => data.session.user.email ?? ''));
   // A reset link's page (/auth/new-password) says itself what happens next.

@@ -41,6 +41,7 @@ import { recommendationsSchema } from '../../app/content/schema/recommendations.
 import { webAppSchema } from '../../app/content/schema/webApp.ts';
 import { languageChoiceSchema } from '../../app/content/schema/languageChoice.ts';
 import { waitingSchema } from '../../app/content/schema/waiting.ts';
+import { authReasonsSchema } from '../../app/content/schema/authReasons.ts';
 import { akoma360Schema } from '../../app/content/schema/akoma360.ts';
 import { askIndySchema } from '../../app/content/schema/askIndy.ts';
 import { contentLibrarySchema } from '../../app/content/schema/contentLibrary.ts';
@@ -176,6 +177,7 @@ export const contentModules = {
   authLinks: singleton('Sign-in links: messages on arrival', 'site/auth-links.yaml', authLinksSchema),
   errors,
   waiting: singleton('Forms: when to try again', 'site/waiting.yaml', waitingSchema),
+  authReasons: singleton('Sign-in and account: why Auth refused', 'site/auth-reasons.yaml', authReasonsSchema),
   /**
    * What a failing page says alone, for the root route (on every page): shared with the not-found
    * page's module, the words would pull that page's chunk into every page's start-up.

@@ -8,6 +8,7 @@ import authContent from '#content/auth';
 
 import type { FieldErrors } from '../../forms/formAction';
 import { siteLanguage, type Language } from '../../language';
+import { authReason } from '../../supabase/authReasons';
 
 /** The card's requests to Auth. One runs at a time: while it does, every other button waits. */
 export type AuthRequest = 'signIn' | 'signUp' | 'linkedIn' | 'reset';
@@ -96,7 +97,7 @@ export function signInAfterReset(signIn: SignInValues, resetEmail: string): Sign
   return { ...signIn, email: resetEmail || signIn.email };
 }
 
-/** A refused request in Auth's own words (a wrong password, a weak one, a taken address), else a general one. */
+/** Why Auth refused a request (a wrong password, a weak one, a taken address), else a general failure (app/supabase/authReasons.ts). */
 export function authFailure(error: unknown): string {
-  return error instanceof Error ? error.message : authContent.messages.failed;
+  return authReason(error, authContent.messages.failed);
 }

@@ -22,6 +22,7 @@ import { contactDetails, mailtoLink } from '../../content/contactDetails';
 import { contentIcons } from '../../content/contentIcons';
 import { ContactSendError, inquiryFieldLimits, isInterestId, sendContactInquiry } from '../../forms/contactInquiry';
 import { tryAgainIn } from '../../forms/tryAgainIn';
+import { withColon } from '../../format';
 import { inPageLinkTo } from '../shared/inPageLinkTo';
 import {
   buildContactInquiry,
@@ -161,7 +162,7 @@ export function ContactInquirySection() {
                 {contactForm.requiredNote}
               </Text>
               <Text>
-                {contactForm.topicLabel}:{' '}
+                {withColon(contactForm.topicLabel)}{' '}
                 <Text render={<strong />} size="inherit" weight="semibold">
                   {chosenInterest?.title ?? contactForm.noTopic}
                 </Text>{' '}
