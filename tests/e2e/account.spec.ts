@@ -177,7 +177,7 @@ test.describe('IndyCircle account', () => {
     const toNew = await waitForMessage(newEmail, /Confirm your new IndyCircle email address/);
     const toCurrent = await waitForMessage(email, /Confirm the change of your IndyCircle email address/);
     await page.goto(authLink(toCurrent.Text));
-    await expect(notifications(page)).toContainText(/other email/i);
+    await expect(notifications(page)).toContainText(authReasons.emailChangeHalfway);
     await page.goto(authLink(toNew.Text));
     await expect(notifications(page)).toContainText(`Your e-mail address is now ${newEmail}.`);
     await openAccount(page);

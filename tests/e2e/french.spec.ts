@@ -1,4 +1,9 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
 import { expect, test } from '@playwright/test';
+import { parse as parseYaml } from 'yaml';
+import ICAL from 'ical.js';
 import { PDFDocument, PDFName } from 'pdf-lib';
 
 import { readSingleton, siteFolder } from '../../site/buildtime/content/readContent';
@@ -256,6 +261,18 @@ test.describe('the French edition in use', () => {
     expect(html).toMatch(/<html lang="fr"/);
     expect(html).toContain('<meta name="robots" content="noindex"/>');
     expect(/<link rel="canonical" href="([^"]*)"/.exec(html)?.[1]).toBe(`${origin}/fr/insights`);
+  });
+
+  test('an event’s calendar file is in French, and leads to the French events page', async ({ request }) => {
+    const file = readFileSync(join(siteFolder, 'content', 'events', 'leading-through-uncertainty-2027.yaml'), 'utf8');
+    const event = { id: 'leading-through-uncertainty-2027', name: (parseYaml(file) as { fr: { name: string } }).fr.name };
+    const response = await request.get(`/fr/events/${event.id}.ics`);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toMatch(/^text\/calendar/);
+    const vevent = new ICAL.Component(ICAL.parse(await response.text()) as unknown[]).getFirstSubcomponent('vevent');
+    expect(vevent?.getFirstPropertyValue('summary')).toBe(event.name);
+    expect(vevent?.getFirstProperty('summary')?.getParameter('language')).toBe('fr-CI');
+    expect(vevent?.getFirstPropertyValue('url')).toBe(`${origin}/fr/partners`);
   });
 
   test('writes dates in French', async ({ page }) => {

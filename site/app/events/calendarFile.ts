@@ -3,10 +3,11 @@ import { tzlib_get_ical_block } from 'timezones-ical-library';
 
 import { brand } from '../content/brand.ts';
 import { eventWords } from '../content/events.ts';
+import { currentLanguage, pathIn, siteLanguage } from '../language.ts';
 import type { DatedEvent } from './event.ts';
 
 /**
- * An event's calendar file (/events/<id>.ics), written at build time: an iCalendar object (RFC
+ * An event's calendar file (/events/<id>.ics; the French edition's, in French, /fr/events/<id>.ics), written at build time: an iCalendar object (RFC
  * 5545) with one VEVENT whose start and end carry the event's time zone (TZID), and that zone's
  * VTIMEZONE, so a calendar in any zone shows the right hour. Written with ical.js, which folds long
  * lines, escapes text and ends lines with CRLF as the RFC asks.
@@ -56,7 +57,7 @@ function timeZoneComponent(timeZone: string): ICAL.Component {
  */
 export function eventCalendarFile(event: DatedEvent, origin: string, stamp: Date): string {
   const calendar = new ICAL.Component(['vcalendar', [], []]);
-  calendar.addPropertyWithValue('prodid', `-//${brand.name}//Events//EN`);
+  calendar.addPropertyWithValue('prodid', `-//${brand.name}//Events//${currentLanguage.htmlLang.toUpperCase()}`);
   calendar.addPropertyWithValue('version', '2.0');
   calendar.addPropertyWithValue('calscale', 'GREGORIAN');
   calendar.addPropertyWithValue('method', 'PUBLISH');
@@ -72,10 +73,12 @@ export function eventCalendarFile(event: DatedEvent, origin: string, stamp: Date
     const property = entry.addPropertyWithValue(name, zonedTime(instant, event.timeZone));
     property.setParameter('tzid', event.timeZone);
   }
-  entry.addPropertyWithValue('summary', event.name);
-  entry.addPropertyWithValue('description', `${event.description}\n\n${origin}${eventWords.pagePath}`);
+  // In the edition's language: its words, and its events page (/fr/partners in French).
+  const page = `${origin}${pathIn(siteLanguage, eventWords.pagePath)}`;
+  entry.addPropertyWithValue('summary', event.name).setParameter('language', currentLanguage.locale);
+  entry.addPropertyWithValue('description', `${event.description}\n\n${page}`).setParameter('language', currentLanguage.locale);
   entry.addPropertyWithValue('location', event.where);
-  entry.addPropertyWithValue('url', `${origin}${eventWords.pagePath}`);
+  entry.addPropertyWithValue('url', page);
   calendar.addSubcomponent(entry);
   // ICAL.stringify ends lines with CRLF but not the last one; the RFC ends every content line so.
   return `${calendar.toString()}\r\n`;

@@ -5,6 +5,8 @@
  * again in the browser (./useEventClock.ts), so a page built last week is right today.
  */
 
+import { pathIn, siteLanguage } from '../language';
+
 export interface DatedEvent {
   /** A stable slug, never reused (the content file's name): a member's registration is stored under it. */
   id: string;
@@ -31,8 +33,8 @@ export function hasEnded(event: Pick<DatedEvent, 'endsAt'>, now: number): boolea
   return Date.parse(event.endsAt) <= now;
 }
 
-/** The .ics file of an event, on the site: /events/<id>.ics (written by the build: ./calendarFile.ts). */
-export const eventIcsPath = (id: string) => `/events/${id}.ics`;
+/** The .ics file of an event, on the site: /events/<id>.ics, /fr/events/<id>.ics in French (written by each edition's build: ./calendarFile.ts). */
+export const eventIcsPath = (id: string) => pathIn(siteLanguage, `/events/${id}.ics`);
 
 /** An instant as Google Calendar reads it: 20270121T090000Z. */
 const compactUtc = (instant: string) =>
