@@ -203,6 +203,8 @@ Des mots, et [un lien](/contact).
       /a-title\.md: no French: give it a French summary \(fr\.summary\) or a translation in content\/pieces\/fr\/a-title\.md/,
     );
     expect(() => build(translation, valid)).toThrow(/also has a French summary/);
+    // The content editor saves a translated piece with an empty French summary: that is none.
+    expect(build(translation, english.replace('---\n\nAn opening', "fr:\n  summary: ''\n---\n\nAn opening"))[0]?.title).toBe('Un titre');
     expect(() => buildCollection({}, size, { [file]: translation })).toThrow(/there is no English piece called "a-title"/);
   });
 

@@ -53,8 +53,9 @@ const frontMatterSchema = z
      * A piece not translated in full (content/pieces/fr/<slug>.md) has its summary in French here:
      * the French pages list it with this summary, marked as English, linking to the English piece.
      */
+    // The content editor writes an empty summary for a translated piece: none.
     fr: z
-      .object({ summary: sentence.max(220) })
+      .object({ summary: z.string().trim().max(220) })
       .strict()
       .optional(),
   })
