@@ -155,6 +155,9 @@ test.describe('in French', () => {
     await joinInFrench(page, uniqueEmail('kofi'), 'Kofi');
     await page.goto(`/fr${piece.path}`);
     await waitForHydration(page);
+    // Signed in on this page too, before Save is pressed (a visitor's press invites them to join).
+    const greeting = readSingleton(siteFolder, contentModules.memberMenu, 'fr').greeting.replace('{name}', 'Kofi');
+    await expect(page.getByRole('banner').getByRole('button', { name: greeting })).toBeVisible();
     // The design system's French name for it (frenchMessages): "Enregistrer : <title>".
     const save = main(page).getByRole('button', { name: `Enregistrer\u00a0: ${piece.title}` });
     await save.click();

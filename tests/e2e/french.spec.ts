@@ -264,7 +264,7 @@ test.describe('the French edition in use', () => {
     expect(/<link rel="canonical" href="([^"]*)"/.exec(html)?.[1]).toBe(`${origin}/fr/insights`);
   });
 
-  test('an event’s calendar file is in French, and leads to the French events page', async ({ request }) => {
+  test('an event’s calendar file is in French, and leads to the French events section', async ({ request }) => {
     const file = readFileSync(join(siteFolder, 'content', 'events', 'leading-through-uncertainty-2027.yaml'), 'utf8');
     const event = { id: 'leading-through-uncertainty-2027', name: (parseYaml(file) as { fr: { name: string } }).fr.name };
     const response = await request.get(`/fr/events/${event.id}.ics`);
@@ -273,7 +273,7 @@ test.describe('the French edition in use', () => {
     const vevent = new ICAL.Component(ICAL.parse(await response.text()) as unknown[]).getFirstSubcomponent('vevent');
     expect(vevent?.getFirstPropertyValue('summary')).toBe(event.name);
     expect(vevent?.getFirstProperty('summary')?.getParameter('language')).toBe('fr-CI');
-    expect(vevent?.getFirstPropertyValue('url')).toBe(`${origin}/fr/partners`);
+    expect(vevent?.getFirstPropertyValue('url')).toBe(`${origin}/fr/partners#events`);
   });
 
   test('writes dates in French', async ({ page }) => {
