@@ -1,6 +1,5 @@
 import { pathIn, siteLanguage } from '../language';
 import type { Block } from './blocks';
-import { isPieceInEdition } from './editions';
 
 /**
  * What a readable piece is (an insight, an article, a research report, a podcast or video
@@ -81,7 +80,7 @@ export function piecePdfPath(slug: string): string {
   const path = `/downloads/${slug}.pdf`;
   // The English edition's bundles reduce this to `path` (app/language.ts).
   if (siteLanguage !== 'fr') return path;
-  return isPieceInEdition(piecePath(slug)) ? pathIn('fr', path) : path;
+  return typeof __ENGLISH_ONLY_PATHS__ === 'object' && __ENGLISH_ONLY_PATHS__.includes(piecePath(slug)) ? path : pathIn('fr', path);
 }
 
 /** Reading speed for the "N min read" figure: 230 words a minute, rounded up. */
