@@ -80,6 +80,8 @@ export function piecePdfPath(slug: string): string {
   const path = `/downloads/${slug}.pdf`;
   // The English edition's bundles reduce this to `path` (app/language.ts).
   if (siteLanguage !== 'fr') return path;
+  // The list is the French bundles' (site/vite.config.ts). The build's own code, where it is
+  // undefined, asks only for the translated pieces' PDFs (buildtime/piecesPlugin.ts): under /fr.
   return typeof __ENGLISH_ONLY_PATHS__ === 'object' && __ENGLISH_ONLY_PATHS__.includes(piecePath(slug)) ? path : pathIn('fr', path);
 }
 
