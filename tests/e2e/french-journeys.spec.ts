@@ -153,10 +153,12 @@ test.describe('in French', () => {
     await page.goto('/fr/auth');
     await waitForHydration(page);
     await joinInFrench(page, uniqueEmail('kofi'), 'Kofi');
+    // The link signs him in once the page has taken its session out of the address.
+    const greeting = readSingleton(siteFolder, contentModules.memberMenu, 'fr').greeting.replace('{name}', 'Kofi');
+    await expect(page.getByRole('banner').getByRole('button', { name: greeting })).toBeVisible();
     await page.goto(`/fr${piece.path}`);
     await waitForHydration(page);
     // Signed in on this page too, before Save is pressed (a visitor's press invites them to join).
-    const greeting = readSingleton(siteFolder, contentModules.memberMenu, 'fr').greeting.replace('{name}', 'Kofi');
     await expect(page.getByRole('banner').getByRole('button', { name: greeting })).toBeVisible();
     // The design system's French name for it (frenchMessages): "Enregistrer : <title>".
     const save = main(page).getByRole('button', { name: `Enregistrer\u00a0: ${piece.title}` });
