@@ -35,8 +35,11 @@ export function piecesPlugin(siteDirectory: string): Plugin {
   const piecesDirectory = join(siteDirectory, 'content', 'pieces');
 
   let collection: readonly Piece[] | undefined;
+  // The development server warns of a piece with no French (a piece being written can be
+  // previewed); a build fails on it.
+  let warn: ((problem: string) => void) | undefined;
   const read = (): readonly Piece[] => {
-    collection ??= readCollection(siteDirectory);
+    collection ??= readCollection(siteDirectory, siteLanguage, warn);
     return collection;
   };
 
@@ -55,6 +58,9 @@ export function piecesPlugin(siteDirectory: string): Plugin {
       origin = normaliseOrigin(config.env.VITE_SITE_ORIGIN as string | undefined);
     },
     configureServer(server) {
+      warn = (problem) => {
+        server.config.logger.warn(problem);
+      };
       // A piece edited, added or removed (by hand or in the content editor) is read again the next
       // time a page loads: the modules made from the pieces are dropped from every environment's
       // module graph (the browser's and the renderer's).

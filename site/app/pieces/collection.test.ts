@@ -202,6 +202,12 @@ Des mots, et [un lien](/contact).
     expect(() => buildCollection({ 'site/content/pieces/a-title.md': english }, size)).toThrow(
       /a-title\.md: no French: give it a French summary \(fr\.summary\) or a translation in content\/pieces\/fr\/a-title\.md/,
     );
+    // The development server only warns, so a new piece can be previewed before its French.
+    const warnings: string[] = [];
+    expect(
+      buildCollection({ 'site/content/pieces/a-title.md': english }, size, {}, 'fr', (problem) => warnings.push(problem))[0]?.summary,
+    ).toBe('A summary.');
+    expect(warnings).toEqual([expect.stringMatching(/a-title\.md: no French/)]);
     expect(() => build(translation, valid)).toThrow(/also has a French summary/);
     // The content editor saves a translated piece with an empty French summary: that is none.
     expect(build(translation, english.replace('---\n\nAn opening', "fr:\n  summary: ''\n---\n\nAn opening"))[0]?.title).toBe('Un titre');

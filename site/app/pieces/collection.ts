@@ -276,6 +276,8 @@ export function buildCollection(
   artworkSize: ArtworkSize,
   translations: Readonly<Record<string, string>> = {},
   language: Language = 'en',
+  /** Where a piece with no French is reported instead of failing (the development server, so a new piece can be previewed). */
+  warn?: (problem: string) => void,
 ): readonly Piece[] {
   const parsed = Object.entries(files).map(([file, source]) => {
     const { relatedSlugs, frenchSummary, ...piece } = parsePiece(file, source, artworkSize);
@@ -297,8 +299,14 @@ export function buildCollection(
     }),
   );
   for (const { file, piece, frenchSummary } of parsed) {
-    if (frenchSummary === undefined && !translated.has(piece.slug))
-      throw new PieceError(file, `no French: give it a French summary (fr.summary) or a translation in content/pieces/fr/${piece.slug}.md`);
+    if (frenchSummary === undefined && !translated.has(piece.slug)) {
+      const problem = new PieceError(
+        file,
+        `no French: give it a French summary (fr.summary) or a translation in content/pieces/fr/${piece.slug}.md`,
+      );
+      if (!warn) throw problem;
+      warn(problem.message);
+    }
   }
   const inLanguage = parsed.map(({ file, relatedSlugs, frenchSummary, piece: english }) => {
     const translation = translated.get(english.slug);

@@ -10,7 +10,11 @@ import type { Piece } from '../../app/pieces/piece.ts';
  * content/pieces/*.md and their French translations, content/pieces/fr/*.md, with hero sizes from
  * the SVGs under public/. The build (piecesPlugin.ts) and the tests read it the same way.
  */
-export function readCollection(siteDirectory: string, language: Language = siteLanguage): readonly Piece[] {
+export function readCollection(
+  siteDirectory: string,
+  language: Language = siteLanguage,
+  warn?: (problem: string) => void,
+): readonly Piece[] {
   const piecesDirectory = join(siteDirectory, 'content', 'pieces');
   const artworkSize: ArtworkSize = (src) => {
     try {
@@ -29,5 +33,5 @@ export function readCollection(siteDirectory: string, language: Language = siteL
           readFileSync(join(piecesDirectory, folder, name), 'utf8'),
         ]),
     );
-  return buildCollection(files(''), artworkSize, files('fr'), language);
+  return buildCollection(files(''), artworkSize, files('fr'), language, warn);
 }
