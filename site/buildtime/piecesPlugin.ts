@@ -55,12 +55,13 @@ export function piecesPlugin(siteDirectory: string): Plugin {
   return {
     name: 'akoma:pieces',
     configResolved(config) {
+      if (config.command === 'serve')
+        warn = (problem) => {
+          config.logger.warn(problem);
+        };
       origin = normaliseOrigin(config.env.VITE_SITE_ORIGIN as string | undefined);
     },
     configureServer(server) {
-      warn = (problem) => {
-        server.config.logger.warn(problem);
-      };
       // A piece edited, added or removed (by hand or in the content editor) is read again the next
       // time a page loads: the modules made from the pieces are dropped from every environment's
       // module graph (the browser's and the renderer's).
