@@ -53,9 +53,9 @@ const frontMatterSchema = z
      * A piece not translated in full (content/pieces/fr/<slug>.md) has its summary in French here:
      * the French pages list it with this summary, marked as English, linking to the English piece.
      */
-    // The content editor writes an empty summary for a translated piece: none.
+    // The content editor writes an empty or no summary for a piece without one: none.
     fr: z
-      .object({ summary: z.string().trim().max(220) })
+      .object({ summary: z.string().trim().max(220).optional() })
       .strict()
       .optional(),
   })
