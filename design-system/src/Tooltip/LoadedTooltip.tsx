@@ -1,7 +1,7 @@
 import * as Ariakit from '@ariakit/react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 
-import type { TooltipProps } from './Tooltip';
+import type { LoadedTooltipProps } from './Tooltip';
 import * as styles from './Tooltip.css';
 import { tooltipTiming } from './tooltipTiming';
 
@@ -22,7 +22,7 @@ function hasOwnName(element: HTMLElement): boolean {
  * It is never the control's name: the control keeps its `aria-label` (or visually hidden text),
  * and the tooltip shows those words to sighted people. Screen readers don't hear it twice.
  */
-export function LoadedTooltip({ content, children, placement = 'top', className, ...props }: TooltipProps) {
+export function LoadedTooltip({ content, children, placement = 'top', className, takesFocusFromRef, ...props }: LoadedTooltipProps) {
   // Typed as TooltipAnchor's default element; at run time it is the child, read only as an HTMLElement.
   const anchorRef = useRef<HTMLDivElement>(null);
 
@@ -34,6 +34,14 @@ export function LoadedTooltip({ content, children, placement = 'top', className,
       );
     }
   }, []);
+
+  // Focus reached the control while this was rendering: it moves onto the new element in the same
+  // place before the frame is drawn, and the tooltip shows as it would for any focus.
+  useLayoutEffect(() => {
+    if (!takesFocusFromRef?.current) return;
+    takesFocusFromRef.current = false;
+    anchorRef.current?.focus({ preventScroll: true });
+  }, [takesFocusFromRef]);
 
   const store = Ariakit.useTooltipStore({ showTimeout: tooltipTiming.showDelay, skipTimeout: tooltipTiming.skipDelay, placement });
 

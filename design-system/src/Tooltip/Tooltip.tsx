@@ -1,5 +1,16 @@
 import type * as Ariakit from '@ariakit/react';
-import { cloneElement, startTransition, useEffect, useMemo, useState, type ReactElement, type ReactNode, type Ref } from 'react';
+import {
+  cloneElement,
+  startTransition,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactElement,
+  type ReactNode,
+  type Ref,
+} from 'react';
 
 import { mergeRefs } from '../private/utils/mergeRefs';
 
@@ -18,6 +29,12 @@ export interface TooltipProps extends Omit<Ariakit.TooltipProps, 'store' | 'cont
 }
 
 type LoadedTooltipComponent = (typeof import('./LoadedTooltip'))['LoadedTooltip'];
+
+/** What `Tooltip` passes to the loaded tooltip beyond its own props. */
+export interface LoadedTooltipProps extends TooltipProps {
+  /** True when the control rendered before had focus as it was replaced: the anchor takes the focus over as it mounts. */
+  takesFocusFromRef?: { current: boolean };
+}
 
 let loadedTooltip: LoadedTooltipComponent | null = null;
 let loading: Promise<LoadedTooltipComponent> | null = null;
@@ -49,11 +66,23 @@ export function preloadTooltip(): Promise<LoadedTooltipComponent> {
  * what sits beside it, such as its field), well within the 700 ms the pointer rests before it
  * shows. Until then the control is rendered as it is. The control is then rendered again inside
  * the tooltip's anchor, a new element in the same place, so it is never swapped while it has
- * focus: focused before its tooltip came in, it gets its tooltip from its next focus.
+ * focus: focused before its tooltip came in, it gets its tooltip from its next focus. Focus that
+ * arrives while the new element is rendering (a quick Tab on a slow phone) moves onto the new
+ * element with it, so it is never dropped onto the page.
  */
 export function Tooltip(props: TooltipProps) {
   const [Loaded, setLoaded] = useState<LoadedTooltipComponent | null>(() => loadedTooltip);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // Whether the control had focus as it left the page for its tooltip's anchor, which takes it over as it mounts.
+  const focusedAsReplacedRef = useRef(false);
+  const anchorElementRef = useRef<HTMLElement | null>(null);
+  // React detaches a ref before it takes the element out of the page, so focus is still there to see.
+  const trackAnchor = useCallback((node: HTMLElement | null) => {
+    const previous = anchorElementRef.current;
+    focusedAsReplacedRef.current = node === null && previous !== null && previous === previous.ownerDocument.activeElement;
+    anchorElementRef.current = node;
+    setAnchor(node);
+  }, []);
 
   useEffect(() => {
     if (Loaded || !anchor) return;
@@ -110,8 +139,10 @@ export function Tooltip(props: TooltipProps) {
   // above go on the element itself.
   const child = props.children as ReactElement<{ ref?: Ref<HTMLElement> }>;
   const childRef = child.props.ref;
-  const ref = useMemo(() => mergeRefs(childRef, setAnchor), [childRef]);
+  // mergeRefs only builds a ref callback; the refs trackAnchor uses are read when React calls it, never in render.
+  // eslint-disable-next-line react-hooks/refs
+  const ref = useMemo(() => mergeRefs(childRef, trackAnchor), [childRef, trackAnchor]);
 
-  if (Loaded) return <Loaded {...props} />;
+  if (Loaded) return <Loaded {...props} takesFocusFromRef={focusedAsReplacedRef} />;
   return cloneElement(child, { ref });
 }
