@@ -95,6 +95,20 @@ describe('a bilingual content file', () => {
     );
   });
 
+  it('shows a hero photograph given only in English on the French edition too, or the French its own', () => {
+    const heroFile = 'site/content/pages/home-hero.yaml';
+    const englishOnly = changed('pages/home-hero.yaml', (data) => (at(data, 'slides.1').photo = 'slides/1/photo.jpg'));
+    const { en, fr } = parseBilingualFile(heroFile, englishOnly, homeHeroSchema);
+    expect([en.slides[1]?.photo, fr.slides[1]?.photo]).toEqual(['slides/1/photo.jpg', 'slides/1/photo.jpg']);
+    // The French words stay its own.
+    expect(fr.slides[1]?.alt).not.toBe(en.slides[1]?.alt);
+    expect(fr.slides[0]?.photo).toBeUndefined();
+
+    const frenchOwn = changed('pages/home-hero.yaml', (data) => (at(data, 'slides.1').photo = 'slides/1/photo-fr.jpg'), ['fr']);
+    const own = parseBilingualFile(heroFile, frenchOwn, homeHeroSchema);
+    expect([own.en.slides[1]?.photo, own.fr.slides[1]?.photo]).toEqual([undefined, 'slides/1/photo-fr.jpg']);
+  });
+
   it('is accepted with the same change made in both languages', () => {
     const change = (data: Data) => delete at(data, 'employerImpact.stats.1').note;
     expect(() =>

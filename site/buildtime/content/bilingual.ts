@@ -22,6 +22,12 @@ const placeholdersOf = (text: string) => [...text.matchAll(/\{[a-zA-Z]+\}/g)].ma
 /** Fields whose one-word value names something rather than says it (a piece, a section, an icon): the same in both languages. */
 const identifierFields = new Set(['id', 'slug', 'piece', 'pieces', 'type', 'category', 'topic', 'icon', 'kind', 'tone']);
 
+/**
+ * Fields that name a file rather than hold words (a hero slide's photograph): the French may leave
+ * one out, and then shows the English file, or name a file of its own.
+ */
+const sharedFileFields = new Set(['photo']);
+
 /** An address, not words: a path, a web, e-mail or phone link, or a fragment. */
 const isAddress = (text: string) => /^(?:\/|https?:|mailto:|tel:|#)/.test(text);
 
@@ -56,6 +62,7 @@ export function shapeDifferences(english: unknown, french: unknown, path = ''): 
     const keys = new Set([...Object.keys(english), ...Object.keys(french)]);
     return [...keys].flatMap((key) => {
       const next = path ? `${path}.${key}` : key;
+      if (sharedFileFields.has(key) && (!(key in french) || !(key in english))) return [];
       if (!(key in french)) return [`fr.${next}: missing (it is in English)`];
       if (!(key in english)) return [`fr.${next}: not in English`];
       return shapeDifferences((english as Record<string, unknown>)[key], (french as Record<string, unknown>)[key], next);
@@ -64,6 +71,23 @@ export function shapeDifferences(english: unknown, french: unknown, path = ''): 
   return Object.is(english, french)
     ? []
     : [`fr.${at}: ${String(french)} differs from English (${String(english)}); only words are translated`];
+}
+
+/**
+ * The French document with the files it leaves to the English filled in (a photograph given once, in
+ * English, shows on both editions). The two have the same shape (shapeDifferences).
+ */
+export function withSharedFiles<Document>(english: unknown, french: Document): Document {
+  if (Array.isArray(english) && Array.isArray(french)) {
+    return french.map((item: unknown, index) => withSharedFiles(english[index], item)) as Document;
+  }
+  if (english === null || typeof english !== 'object' || french === null || typeof french !== 'object') return french;
+  const filled: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(french)) filled[key] = withSharedFiles((english as Record<string, unknown>)[key], value);
+  for (const [key, value] of Object.entries(english)) {
+    if (sharedFileFields.has(key) && !(key in french)) filled[key] = value;
+  }
+  return filled as Document;
 }
 
 /**

@@ -6,7 +6,7 @@ import { parse as parseYaml } from 'yaml';
 import type { z } from 'zod';
 
 import { siteLanguage, type Language } from '../../app/language.ts';
-import { bilingual, shapeDifferences } from './bilingual.ts';
+import { bilingual, shapeDifferences, withSharedFiles } from './bilingual.ts';
 
 import type { Organisation } from '../../app/content/organisations.ts';
 import type { Person } from '../../app/content/people.ts';
@@ -84,7 +84,7 @@ export function parseBilingualFile<Schema extends z.ZodType>(
   if (differences.length > 0) throw new ContentFileError(file, differences.join('; '));
   // zod cannot follow a generic schema through the object around it: the two are that schema's output.
   const both = parsed.data as { en: z.output<Schema>; fr: z.output<Schema> };
-  return { en: both.en, fr: both.fr, raw };
+  return { en: both.en, fr: withSharedFiles(both.en, both.fr), raw };
 }
 
 /** A singleton's file, read and checked. */

@@ -125,7 +125,8 @@ const heroSlide = z
       )
       .meta({
         title: 'Photograph',
-        description: 'Optional: at least 1920 × 1080 pixels, landscape. It is cropped to 16:9 and darkened behind the heading.',
+        description:
+          'Optional: at least 1920 × 1080 pixels, landscape. It is cropped to 16:9 and darkened behind the heading. Under Français, leave it empty to show the English photograph (then describe it under “What it shows”).',
       })
       .optional(),
   })
