@@ -39,9 +39,17 @@ export const personSchema = z
     /** The same words in French, for the French edition. */
     fr: z
       .object({
-        role: line(80),
-        leads: paragraph(200).meta({ title: 'What they lead' }),
-        photoAlt: line(200).meta({ title: 'Photograph description' }).optional(),
+        role: line(80).meta({ title: 'Role', description: 'In French: “Directrice générale”.' }),
+        leads: paragraph(200).meta({
+          title: 'What they lead',
+          description: 'A sentence in French: “Pilote la stratégie, les partenariats clients et le cadre TriSphere.”',
+        }),
+        photoAlt: line(200)
+          .meta({
+            title: 'Photograph description',
+            description: 'What the photograph shows, in French: “Ada Obi souriante, en veste verte”. Needed once there is a photograph.',
+          })
+          .optional(),
       })
       .strict()
       .meta({ title: 'Français', description: 'The role, what they lead and the photograph’s description, in French.' }),
