@@ -66,8 +66,20 @@ export function piecesPlugin(siteDirectory: string): Plugin {
       // time a page loads: the modules made from the pieces are dropped from every environment's
       // module graph (the browser's and the renderer's).
       server.watcher.add(piecesDirectory);
-      server.watcher.on('all', (_event, file) => {
+      // Which pieces have a French translation is set in the configuration (site/vite.config.ts), which
+      // every page reads: a translation added or removed restarts the server, which reads it again.
+      let translated = translatedPiecePaths(siteDirectory).join('\n');
+      server.watcher.on('all', (event, file) => {
         if (!file.startsWith(piecesDirectory)) return;
+        if (event === 'add' || event === 'unlink') {
+          const now = translatedPiecePaths(siteDirectory).join('\n');
+          if (now !== translated) {
+            translated = now;
+            server.config.logger.info('The pieces in French have changed: restarting, so every page links them in the right language.');
+            void server.restart();
+            return;
+          }
+        }
         collection = undefined;
         for (const environment of Object.values(server.environments))
           for (const module of environment.moduleGraph.idToModuleMap.values())

@@ -212,6 +212,18 @@ Des mots, et [un lien](/contact).
     // The content editor saves a translated piece with an empty French summary: that is none.
     expect(build(translation, english.replace('---\n\nAn opening', "fr:\n  summary: ''\n---\n\nAn opening"))[0]?.title).toBe('Un titre');
     expect(() => buildCollection({}, size, { [file]: translation })).toThrow(/there is no English piece called "a-title"/);
+    // On the development server, a translation added before its piece's French summary is removed
+    // shows, and one whose piece is gone is left out; each is reported.
+    const reported: string[] = [];
+    const [both] = buildCollection({ 'site/content/pieces/a-title.md': valid }, size, { [file]: translation }, 'fr', (problem) =>
+      reported.push(problem),
+    );
+    expect(both?.title).toBe('Un titre');
+    expect(buildCollection({}, size, { [file]: translation }, 'fr', (problem) => reported.push(problem))).toEqual([]);
+    expect(reported).toEqual([
+      expect.stringMatching(/fr\/a-title\.md: .*also has a French summary \(fr\.summary\).*so remove it there/),
+      expect.stringMatching(/fr\/a-title\.md: there is no English piece called "a-title"/),
+    ]);
   });
 
   it('the site’s translations are its ten featured pieces, each in French', () => {

@@ -276,7 +276,7 @@ export function buildCollection(
   artworkSize: ArtworkSize,
   translations: Readonly<Record<string, string>> = {},
   language: Language = 'en',
-  /** Where a piece with no French is reported instead of failing (the development server, so a new piece can be previewed). */
+  /** Where a piece's French that is missing or not yet tidy is reported instead of failing (the development server, so a piece can be previewed as it is written). */
   warn?: (problem: string) => void,
 ): readonly Piece[] {
   const parsed = Object.entries(files).map(([file, source]) => {
@@ -284,28 +284,34 @@ export function buildCollection(
     return { file, relatedSlugs, frenchSummary, piece };
   });
   const englishBySlug = new Map(parsed.map((entry) => [entry.piece.slug, entry]));
-  const translated = new Map(
-    Object.entries(translations).map(([file, source]) => {
-      const slug = /([a-z0-9-]+)\.md$/.exec(file)?.[1] ?? '';
-      const english = englishBySlug.get(slug);
-      if (!english)
-        throw new PieceError(file, `there is no English piece called "${slug}" (content/pieces/${slug}.md) for it to translate`);
-      if (english.frenchSummary !== undefined)
-        throw new PieceError(
+  // The development server reports a problem and goes on, so a piece being translated in the content
+  // editor can be previewed at every step; a build fails on it.
+  const report = (problem: PieceError) => {
+    if (!warn) throw problem;
+    warn(problem.message);
+  };
+  const translated = new Map<string, ReturnType<typeof parseTranslation>>();
+  for (const [file, source] of Object.entries(translations)) {
+    const slug = /([a-z0-9-]+)\.md$/.exec(file)?.[1] ?? '';
+    const english = englishBySlug.get(slug);
+    if (!english) {
+      report(new PieceError(file, `there is no English piece called "${slug}" (content/pieces/${slug}.md) for it to translate`));
+      continue;
+    }
+    if (english.frenchSummary !== undefined)
+      report(
+        new PieceError(
           file,
-          `content/pieces/${slug}.md also has a French summary (fr.summary): a translated piece's summary is its translation's`,
-        );
-      return [slug, parseTranslation(file, source, english.piece)] as const;
-    }),
-  );
+          `content/pieces/${slug}.md also has a French summary (fr.summary): a translated piece's summary is its translation's, so remove it there`,
+        ),
+      );
+    translated.set(slug, parseTranslation(file, source, english.piece));
+  }
   for (const { file, piece, frenchSummary } of parsed) {
     if (frenchSummary === undefined && !translated.has(piece.slug)) {
-      const problem = new PieceError(
-        file,
-        `no French: give it a French summary (fr.summary) or a translation in content/pieces/fr/${piece.slug}.md`,
+      report(
+        new PieceError(file, `no French: give it a French summary (fr.summary) or a translation in content/pieces/fr/${piece.slug}.md`),
       );
-      if (!warn) throw problem;
-      warn(problem.message);
     }
   }
   const inLanguage = parsed.map(({ file, relatedSlugs, frenchSummary, piece: english }) => {
