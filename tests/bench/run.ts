@@ -31,7 +31,7 @@ import { fileURLToPath } from 'node:url';
 
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 
-import { pages } from '../../site/app/content/pages.ts';
+import { eachScreen, pages } from '../../site/app/content/pages.ts';
 import { pathIn } from '../../site/app/language.ts';
 import { piecePath } from '../../site/app/pieces/piece.ts';
 import { chromiumArgs, chromiumPath } from '../chromium.ts';
@@ -686,9 +686,7 @@ async function main() {
   const started = Date.now();
   const loadAtStart = formatLoad();
   // The French edition's screens too (/fr/, /fr/about...): the same pages in longer words.
-  const frenchScreens = pages
-    .filter((page, index) => pages.findIndex((other) => other.screen === page.screen) === index)
-    .map((page) => pathIn('fr', page.path));
+  const frenchScreens = eachScreen(pages).map((page) => pathIn('fr', page.path));
   const routes = onlyRoutes.length > 0 ? onlyRoutes : [...pages.map((page) => page.path), longestPiece(), ...frenchScreens];
   const known = new Set([...pages.map((page) => page.path), ...piecePaths(), ...pages.map((page) => pathIn('fr', page.path))]);
   const unknown = onlyRoutes.filter((route) => !known.has(route));

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-import { pages, pagesIn } from '../../site/app/content/pages';
+import { eachScreen, pages, pagesIn } from '../../site/app/content/pages';
 import { pathIn } from '../../site/app/language';
 import { readSingleton, siteFolder } from '../../site/buildtime/content/readContent';
 import { contentModules } from '../../site/buildtime/content/registry';
@@ -75,9 +75,7 @@ test.describe('every page', () => {
 // The French edition's screens (site/app/language.ts): the same checks of axe and reflow, in French
 // words, which run longer than the English ones. A screen's sub-pages (/fr/impact/metrics) show
 // the same screen with one part first: the English run above covers that.
-const frenchScreens = pagesIn(readSingleton(siteFolder, contentModules.pages, 'fr')).filter(
-  (entry, index, all) => all.findIndex((other) => other.screen === entry.screen) === index,
-);
+const frenchScreens = eachScreen(pagesIn(readSingleton(siteFolder, contentModules.pages, 'fr')));
 
 test.describe('every French screen', () => {
   for (const entry of frenchScreens) {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-import { pages } from '../../site/app/content/pages';
+import { eachScreen, pages } from '../../site/app/content/pages';
 import { walkFocus } from './focus';
 import { waitForHydration } from './hydrated';
 import { uniqueEmail, waitForMessage } from './mailbox';
@@ -16,7 +16,7 @@ const wide = { width: 1280, height: 900 };
 const phone = { width: 375, height: 812 };
 
 /** Each screen once: the sub-routes reuse their screen's components. */
-const screens = pages.filter((entry, index) => pages.findIndex((other) => other.screen === entry.screen) === index);
+const screens = eachScreen(pages);
 
 async function open(page: Page, path: string) {
   await page.goto(path);

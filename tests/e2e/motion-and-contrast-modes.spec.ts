@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
-import { pages } from '../../site/app/content/pages';
+import { eachScreen, pages } from '../../site/app/content/pages';
 import { walkFocus } from './focus';
 import { holdRequests } from './holdRequests';
 import { waitForHydration } from './hydrated';
@@ -15,7 +15,7 @@ import { waitForHydration } from './hydrated';
 const wide = { width: 1280, height: 900 };
 
 /** Each screen once: the sub-routes reuse their screen's components. */
-const screens = pages.filter((entry, index) => pages.findIndex((other) => other.screen === entry.screen) === index);
+const screens = eachScreen(pages);
 
 async function open(page: Page, path: string) {
   await page.goto(path);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-import { pages, pagesIn, type PageEntry } from '../../site/app/content/pages';
+import { eachScreen, pages, pagesIn, type PageEntry } from '../../site/app/content/pages';
 import { pathIn } from '../../site/app/language';
 import { readSingleton, siteFolder } from '../../site/buildtime/content/readContent';
 import { contentModules } from '../../site/buildtime/content/registry';
@@ -26,9 +26,7 @@ const baselines = new URL('./__screenshots__/routes/', import.meta.url);
 const baselineName = (path: string) => (path === '/' ? 'home' : path.slice(1).replaceAll('/', '-'));
 
 /** The French edition's screens (each screen's first page), in French. */
-const frenchScreens = pagesIn(readSingleton(siteFolder, contentModules.pages, 'fr')).filter(
-  (entry, index, all) => all.findIndex((other) => other.screen === entry.screen) === index,
-);
+const frenchScreens = eachScreen(pagesIn(readSingleton(siteFolder, contentModules.pages, 'fr')));
 
 /** Whether the page is the first listed for its screen (/impact), rather than a part of it (/impact/metrics). */
 const showsWholeScreen = (page: PageEntry) => pages.find((entry) => entry.screen === page.screen) === page;

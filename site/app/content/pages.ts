@@ -134,6 +134,15 @@ export function pagesIn(words: PagesContent): readonly PageEntry[] {
 
 export const pages: readonly PageEntry[] = pagesIn(metadata);
 
+/**
+ * Each screen once, at its own page (/impact, not /impact/metrics), in order. A screen's sub-routes
+ * show the same screen with one part first, so a check of what every screen looks like or does
+ * walks these.
+ */
+export function eachScreen(entries: readonly PageEntry[]): readonly PageEntry[] {
+  return entries.filter((entry, index) => entries.findIndex((other) => other.screen === entry.screen) === index);
+}
+
 const byPath = new Map(pages.map((page) => [page.path, page]));
 
 /** The page at a path, if the site has one. */
