@@ -2,12 +2,12 @@ import { readFileSync } from 'node:fs';
 
 import { describe, expect, it } from 'vitest';
 
-import { openDatabase } from './database';
 import { databaseTypesFile, generateDatabaseTypes } from './databaseTypes';
+import { openTestDatabase } from './testing/templateDatabase';
 
 describe('the committed database types', () => {
   it('match the schema the migrations build (run `npm run db:types` after a migration)', async () => {
-    const database = await openDatabase(undefined);
+    const database = await openTestDatabase();
     try {
       expect(readFileSync(databaseTypesFile, 'utf8')).toBe(await generateDatabaseTypes(database));
     } finally {

@@ -2,7 +2,7 @@ import type { PGlite, Transaction } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { as, memberA, memberB } from './testing/asRequest';
-import { openDatabase } from './database';
+import { openTestDatabase } from './testing/templateDatabase';
 
 // IndyCircle's member data (supabase/migrations/20261124180000_indycircle_members.sql), held to its
 // rules by Postgres itself: two members, A and B, a member with nothing saved, C, and a visitor (anon).
@@ -97,7 +97,7 @@ describe('IndyCircle member data: each member’s own, with two members and a vi
   const rowsOf: Record<string, { a: string[]; b: string[] }> = {};
 
   beforeAll(async () => {
-    database = await openDatabase(undefined);
+    database = await openTestDatabase();
     await database.query(
       `insert into auth.users (id, email) values ($1, 'a@member.example'), ($2, 'b@member.example'), ($3, 'c@member.example')`,
       [memberA, memberB, memberC],

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { as, memberA, memberB } from './testing/asRequest';
 import { openDatabase } from './database';
+import { openTestDatabase } from './testing/templateDatabase';
 import { defaultMigrationsDirectory, listMigrations } from './migrations';
 
 interface Recorded {
@@ -169,7 +170,7 @@ describe('contact inquiries: row-level security, with two members and a visitor'
   let inquiryOfA = '';
   let inquiryOfB = '';
   beforeAll(async () => {
-    database = await openDatabase(undefined);
+    database = await openTestDatabase();
     await database.query(`insert into auth.users (id, email) values ($1, 'a@member.example'), ($2, 'b@member.example')`, [
       memberA,
       memberB,
@@ -245,7 +246,7 @@ describe('contact inquiries: row-level security, with two members and a visitor'
 describe('record_contact_inquiry: the retry guard and the rate limits, kept in the database', () => {
   let database: PGlite;
   beforeAll(async () => {
-    database = await openDatabase(undefined);
+    database = await openTestDatabase();
   }, 30_000);
   afterAll(async () => {
     await database.close();
@@ -338,7 +339,7 @@ const claimDue = (database: PGlite) =>
 describe('the language of the e-mails to a visitor (mail_language)', () => {
   let database: PGlite;
   beforeAll(async () => {
-    database = await openDatabase(undefined);
+    database = await openTestDatabase();
   }, 30_000);
   afterAll(async () => {
     await database.close();

@@ -6,8 +6,9 @@ import WebSocket from 'ws';
 
 import { createAuthApp } from '../auth/router.ts';
 import { loadConfig, type LocalBackendConfig } from '../config.ts';
-import { openDatabase, type Database } from '../database.ts';
+import type { Database } from '../database.ts';
 import { freePort } from './freePort.ts';
+import { openTestDatabase } from './templateDatabase.ts';
 import { Mailbox, type MailMessage } from '../mailbox/mailbox.ts';
 import type { AuthSettings } from '../auth/settings.ts';
 
@@ -85,7 +86,7 @@ export function siteClient(url: string, key: string, flowType: 'implicit' | 'pkc
 export type AuthClient = ReturnType<typeof siteClient>;
 
 export async function startAuthTestServer(settings: Partial<AuthSettings> = {}): Promise<AuthTestServer> {
-  const database = await openDatabase(undefined);
+  const database = await openTestDatabase();
   const mailbox = new Mailbox(database);
   const port = await freePort();
   const config: LocalBackendConfig = { ...loadConfig({}), apiPort: port, siteUrl: testSite };

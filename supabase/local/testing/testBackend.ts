@@ -1,10 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 
 import { startBackend, type RunningBackend } from '../backend.ts';
 import { loadConfig, type LocalBackendConfig } from '../config.ts';
 import { freePort } from './freePort.ts';
+import { freshDataDirectory } from './templateDatabase.ts';
 import { serviceClient } from '../serviceClient.ts';
 
 export interface TestBackend {
@@ -20,7 +19,7 @@ export interface TestBackend {
  * retry job that runs only when the test asks (`backend.deliverPendingMail()`).
  */
 export async function startTestBackend(overrides: Partial<LocalBackendConfig> = {}): Promise<TestBackend> {
-  const dataDirectory = mkdtempSync(join(tmpdir(), 'akoma-backend-test-'));
+  const dataDirectory = await freshDataDirectory();
   const config: LocalBackendConfig = {
     ...loadConfig({}),
     dataDirectory,
