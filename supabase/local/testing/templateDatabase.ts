@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -42,9 +42,12 @@ function templateDirectory(): Promise<string> {
     } catch {
       rmSync(building, { recursive: true, force: true });
     }
-    // The templates of earlier migrations are of no further use.
-    for (const name of readdirSync(tmpdir()))
-      if (name.startsWith(templatePrefix) && join(tmpdir(), name) !== path) rmSync(join(tmpdir(), name), { recursive: true, force: true });
+    // Templates of other migrations that no test has made for a day (another checkout may still use a newer one).
+    for (const name of readdirSync(tmpdir())) {
+      const other = join(tmpdir(), name);
+      if (name.startsWith(templatePrefix) && other !== path && Date.now() - statSync(other).mtimeMs > 86_400_000)
+        rmSync(other, { recursive: true, force: true });
+    }
     return path;
   })();
   return template;
