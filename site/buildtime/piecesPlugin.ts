@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { Plugin } from 'vite';
 
 import { bodyOf, entryOf } from '../app/pieces/collection.ts';
-import { translatedPiecePaths } from './piecePaths.ts';
+import { englishOnlyPiecePaths, translatedPiecePaths } from './piecePaths.ts';
 import { piecePdf } from './pieces/pdf.ts';
 import { piecePdfPath, type Piece } from '../app/pieces/piece.ts';
 import { readCollection } from './pieces/readCollection.ts';
@@ -66,15 +66,18 @@ export function piecesPlugin(siteDirectory: string): Plugin {
       // time a page loads: the modules made from the pieces are dropped from every environment's
       // module graph (the browser's and the renderer's).
       server.watcher.add(piecesDirectory);
-      // Which pieces have a French translation is set in the configuration (site/vite.config.ts), which
-      // every page reads: a translation added or removed restarts the server, which reads it again.
-      let translated = translatedPiecePaths(siteDirectory).join('\n');
+      // Which pieces have a French translation (and, for the French edition, which it links in English)
+      // is set in the configuration (site/vite.config.ts), which every page reads: a translation, or a
+      // piece the French edition links, added or removed restarts the server, which reads it again.
+      const editions = () =>
+        [...translatedPiecePaths(siteDirectory), '', ...(siteLanguage === 'fr' ? englishOnlyPiecePaths(siteDirectory) : [])].join('\n');
+      let known = editions();
       server.watcher.on('all', (event, file) => {
         if (!file.startsWith(piecesDirectory)) return;
         if (event === 'add' || event === 'unlink') {
-          const now = translatedPiecePaths(siteDirectory).join('\n');
-          if (now !== translated) {
-            translated = now;
+          const now = editions();
+          if (now !== known) {
+            known = now;
             server.config.logger.info('The pieces in French have changed: restarting, so every page links them in the right language.');
             void server.restart();
             return;
