@@ -6,7 +6,7 @@
  * (over HTTPS and HTTP/2, compressed, with the security headers, as a static host would; see
  * ./tls.ts) on its own port, and runs
  * Lighthouse (mobile, simulated throttling, the default) several times on every page of
- * site/app/content/pages.ts and the longest readable piece (site/content/pieces), one run after another in a fresh browser, alternating with runs on the
+ * site/app/content/pages.ts, the longest readable piece (site/content/pieces), each French screen and the longest French piece, one run after another in a fresh browser, alternating with runs on the
  * floor's home page: for each route and each run, one floor run then one site run, so the floor
  * sees the machine as the site does. The floor's reference figures are the median of all its runs;
  * each route's LCP and FCP are budgeted as ratios of them, and the home page's JavaScript as a
@@ -34,6 +34,7 @@ import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { eachScreen, pages } from '../../site/app/content/pages.ts';
 import { pathIn } from '../../site/app/language.ts';
 import { piecePath } from '../../site/app/pieces/piece.ts';
+import piecePaths, { translatedPiecePaths } from '../../site/buildtime/piecePaths.ts';
 import { chromiumArgs, chromiumPath } from '../chromium.ts';
 import {
   categories,
@@ -666,29 +667,33 @@ const formatLoad = () =>
 
 const piecesDirectory = join(repositoryRoot, 'site', 'content', 'pieces');
 
-/** Every readable piece's address (site/content/pieces/<slug>.md is /insights/<slug>). */
-function piecePaths(): string[] {
-  return readdirSync(piecesDirectory)
+/**
+ * The piece with the longest file in a folder of pieces, measured by default: every piece's page
+ * loads the same code, and this one the most text. The English one, or the longest French translation.
+ */
+function longestPiece(directory = piecesDirectory): string {
+  const [longest] = readdirSync(directory)
     .filter((name) => name.endsWith('.md'))
-    .map((name) => piecePath(name.slice(0, -'.md'.length)));
-}
-
-/** The piece with the longest file, measured by default: every piece's page loads the same code, and this one the most text. */
-function longestPiece(): string {
-  const [longest] = readdirSync(piecesDirectory)
-    .filter((name) => name.endsWith('.md'))
-    .sort((a, b) => statSync(join(piecesDirectory, b)).size - statSync(join(piecesDirectory, a)).size);
-  if (!longest) throw new Error('no pieces in site/content/pieces');
+    .sort((a, b) => statSync(join(directory, b)).size - statSync(join(directory, a)).size);
+  if (!longest) throw new Error(`no pieces in ${directory}`);
   return piecePath(longest.slice(0, -'.md'.length));
 }
 
 async function main() {
   const started = Date.now();
   const loadAtStart = formatLoad();
-  // The French edition's screens too (/fr/, /fr/about...): the same pages in longer words.
+  // The French edition's screens too (/fr/, /fr/about...): the same pages in longer words, and its longest translated piece.
   const frenchScreens = eachScreen(pages).map((page) => pathIn('fr', page.path));
-  const routes = onlyRoutes.length > 0 ? onlyRoutes : [...pages.map((page) => page.path), longestPiece(), ...frenchScreens];
-  const known = new Set([...pages.map((page) => page.path), ...piecePaths(), ...pages.map((page) => pathIn('fr', page.path))]);
+  const longestFrenchPiece = pathIn('fr', longestPiece(join(piecesDirectory, 'fr')));
+  const routes =
+    onlyRoutes.length > 0 ? onlyRoutes : [...pages.map((page) => page.path), longestPiece(), ...frenchScreens, longestFrenchPiece];
+  const siteDirectory = join(repositoryRoot, 'site');
+  const known = new Set([
+    ...pages.map((page) => page.path),
+    ...piecePaths(siteDirectory),
+    ...pages.map((page) => pathIn('fr', page.path)),
+    ...translatedPiecePaths(siteDirectory).map((path) => pathIn('fr', path)),
+  ]);
   const unknown = onlyRoutes.filter((route) => !known.has(route));
   if (unknown.length > 0) throw new Error(`no such page: ${unknown.join(', ')}`);
   if (!(runsPerRoute >= 1)) throw new Error('BENCH_RUNS must be at least 1');
