@@ -6,8 +6,9 @@
  * (over HTTPS and HTTP/2, compressed, with the security headers, as a static host would; see
  * ./tls.ts) on its own port, and runs
  * Lighthouse (mobile, simulated throttling, the default) several times on every page of
- * site/app/content/pages.ts, the longest readable piece (site/content/pieces), each French screen and the longest French piece, one run after another in a fresh browser, alternating with runs on the
- * floor's home page: for each route and each run, one floor run then one site run, so the floor
+ * site/app/content/pages.ts, the longest readable piece (site/content/pieces), each French screen
+ * and the longest French piece, one run after another in a fresh browser, alternating with runs on
+ * the floor's home page: for each route and each run, one floor run then one site run, so the floor
  * sees the machine as the site does. The floor's reference figures are the median of all its runs;
  * each route's LCP and FCP are budgeted as ratios of them, and the home page's JavaScript as a
  * ratio of the floor's. Reports the median scores and metrics with each route's gzipped JavaScript,
