@@ -3,7 +3,11 @@ import { join } from 'node:path';
 
 import { expect, test, type Page } from '@playwright/test';
 
+import { frenchMessages } from '../../design-system/src/DesignSystemProvider/frenchMessages';
+import { readSingleton, siteFolder } from '../../site/buildtime/content/readContent';
+import { contentModules } from '../../site/buildtime/content/registry';
 import { siteClientDirectory } from '../playwright.config';
+import { waitForHydration } from './hydrated';
 
 // The other suites block service workers (playwright.config.ts); these are about them.
 test.use({ serviceWorkers: 'allow' });
@@ -147,4 +151,26 @@ test('the install offer shows from the next page the visitor opens: Install prom
   await expect(banner).toBeVisible();
   await page.evaluate(() => window.dispatchEvent(new Event('appinstalled')));
   await expect(page.getByText('Install Akoma')).toBeHidden();
+});
+
+test('in French too, the install offer waits for the next page: the edition’s /fr is no new page', async ({ page }) => {
+  const { install } = readSingleton(siteFolder, contentModules.webApp, 'fr').banners;
+  await page.goto('/fr/about');
+  await waitForHydration(page);
+  expect(
+    await page.evaluate(() => {
+      const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+        prompt: () => Promise.resolve(),
+        userChoice: Promise.resolve({ outcome: 'dismissed' }),
+      });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    }),
+  ).toBe(true);
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByText(install.title)).toBeHidden();
+
+  await page.getByRole('navigation', { name: frenchMessages.breadcrumb }).getByRole('link').first().click();
+  await expect(page).toHaveURL('/fr/');
+  await expect(page.getByRole('status').filter({ hasText: install.title })).toBeVisible();
 });

@@ -1,5 +1,5 @@
 import { Banner, Button, Container, Stack } from '@akoma/design-system';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
 
 import webApp from '#content/webApp';
@@ -40,7 +40,12 @@ export function AppBanners() {
   // opens: a banner opening by itself would push the page down under their eyes (a layout shift,
   // which also counts against the page's CLS), while a new page replaces the content anyway.
   const [offeredOn, setOfferedOn] = useState<string | null>(null);
+  // The router's address, without the edition's /fr: the offer is noted and compared in the same terms.
   const { pathname } = useLocation();
+  const pathnameRef = useRef(pathname);
+  useEffect(() => {
+    pathnameRef.current = pathname;
+  }, [pathname]);
 
   useEffect(() => {
     if (import.meta.env.PROD) void registerServiceWorker();
@@ -54,7 +59,7 @@ export function AppBanners() {
     window.addEventListener('online', goOnline);
     const stopWatching = watchInstallOffer((offer) => {
       setInstallPrompt(offer);
-      setOfferedOn(offer ? window.location.pathname : null);
+      setOfferedOn(offer ? pathnameRef.current : null);
     });
     return () => {
       window.removeEventListener('online', goOnline);
