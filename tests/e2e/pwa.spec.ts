@@ -105,22 +105,30 @@ test('a new version waits for the visitor: Later dismisses, Update activates it 
   }
 });
 
+/**
+ * The browser's install offer, as Chromium makes it (beforeinstallprompt): whether the page took it
+ * (preventDefault, keeping the browser's own prompt away). Each prompt() it receives is counted in
+ * `window.prompted`.
+ */
+function offerInstallOn(page: Page) {
+  return page.evaluate(() => {
+    const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+      prompt: () => {
+        (window as unknown as { prompted: number }).prompted = ((window as unknown as { prompted?: number }).prompted ?? 0) + 1;
+        return Promise.resolve();
+      },
+      userChoice: Promise.resolve({ outcome: 'accepted' }),
+    });
+    window.dispatchEvent(event);
+    return event.defaultPrevented;
+  });
+}
+
 test('the install offer shows from the next page the visitor opens: Install prompts, Not now and installation remove it', async ({
   page,
 }) => {
   await page.goto('/');
-  const offerInstall = () =>
-    page.evaluate(() => {
-      const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
-        prompt: () => {
-          (window as unknown as { prompted: number }).prompted = ((window as unknown as { prompted?: number }).prompted ?? 0) + 1;
-          return Promise.resolve();
-        },
-        userChoice: Promise.resolve({ outcome: 'accepted' }),
-      });
-      window.dispatchEvent(event);
-      return event.defaultPrevented;
-    });
+  const offerInstall = () => offerInstallOn(page);
   const banner = page.getByRole('status').filter({ hasText: 'Install Akoma' });
   const main = page.getByRole('navigation', { name: 'Main' });
   const openPage = async (name: string) => {
@@ -157,16 +165,7 @@ test('in French too, the install offer waits for the next page: the edition’s 
   const { install } = readSingleton(siteFolder, contentModules.webApp, 'fr').banners;
   await page.goto('/fr/about');
   await waitForHydration(page);
-  expect(
-    await page.evaluate(() => {
-      const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
-        prompt: () => Promise.resolve(),
-        userChoice: Promise.resolve({ outcome: 'dismissed' }),
-      });
-      window.dispatchEvent(event);
-      return event.defaultPrevented;
-    }),
-  ).toBe(true);
+  expect(await offerInstallOn(page)).toBe(true);
   await page.waitForLoadState('networkidle');
   await expect(page.getByText(install.title)).toBeHidden();
 
