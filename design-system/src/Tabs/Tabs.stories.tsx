@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 
 import { Text } from '../Text/Text';
+import { TextField } from '../TextField/TextField';
 import { Tab, TabList, TabPanel, Tabs } from './Tabs';
 
 const tabs = [
@@ -129,6 +130,49 @@ export const KeyboardManualSelection: Story = {
     await userEvent.keyboard('{ArrowRight}');
     await userEvent.keyboard(' ');
     await expect(tab(canvas, 'Research Reports')).toHaveAttribute('aria-selected', 'true');
+  },
+};
+
+/**
+ * `lazy` panels render their content the first time they are shown, so the page's HTML carries only
+ * the panel on screen; once shown, a panel keeps its content and whatever was typed in it.
+ */
+export const LazyPanels: Story = {
+  render: (args) => (
+    <Tabs {...args}>
+      <TabList aria-label="Business intelligence">
+        {tabs.map(({ id, label }) => (
+          <Tab key={id} id={id}>
+            {label}
+          </Tab>
+        ))}
+      </TabList>
+      {tabs.map(({ id, body }) => (
+        <TabPanel key={id} tabId={id} lazy>
+          <Text>{body}</Text>
+          <TextField label={`Note on ${id.replace('-', ' ')}`} />
+        </TabPanel>
+      ))}
+    </Tabs>
+  ),
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const panels = () => [...canvasElement.querySelectorAll('[role="tabpanel"]')];
+    await expect(panels()).toHaveLength(3);
+    await expect(panels().map((panel) => panel.textContent !== '')).toEqual([true, false, false]);
+    // Each tab still names the panel it controls.
+    await expect(tab(canvas, 'Research Reports')).toHaveAttribute('aria-controls', panels()[2]?.id);
+
+    await userEvent.click(tab(canvas, 'Research Reports'));
+    const reports = await canvas.findByRole('tabpanel', { name: 'Research Reports' });
+    await expect(reports).toHaveTextContent(/Three reports/);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Note on research reports' }), 'Ask about Ghana');
+
+    await userEvent.click(tab(canvas, 'Market Trends'));
+    await waitFor(() => expect(canvas.getByRole('tabpanel', { name: 'Market Trends' })).toBeVisible());
+    await expect(panels().map((panel) => panel.textContent !== '')).toEqual([true, false, true]);
+    await userEvent.click(tab(canvas, 'Research Reports'));
+    await waitFor(() => expect(canvas.getByRole('tabpanel', { name: 'Research Reports' })).toBeVisible());
+    await expect(canvas.getByRole('textbox', { name: 'Note on research reports' })).toHaveValue('Ask about Ghana');
   },
 };
 

@@ -121,6 +121,13 @@ export function Tab({ ref, className, tabIndex, ...props }: TabProps) {
 export interface TabPanelProps extends Omit<Ariakit.TabPanelProps, 'tabId' | 'hidden' | 'focusable'> {
   /** The `id` of the tab that labels and shows this panel. */
   tabId: string;
+  /**
+   * Renders the content only when the panel is first shown, then keeps it (with whatever the
+   * visitor chose in it). The prerendered page then carries only the panel on screen: the home
+   * page's hidden benchmark and report panels were an eighth of its HTML. The empty panel stays in
+   * place, so its tab still names what it controls. @default false
+   */
+  lazy?: boolean;
 }
 
 /**
@@ -128,7 +135,7 @@ export interface TabPanelProps extends Omit<Ariakit.TabPanelProps, 'tabId' | 'hi
  * technology. A panel can follow the selection by changing its `tabId` (one panel for every tab):
  * it then stays on screen throughout.
  */
-export function TabPanel({ ref, className, tabId, ...props }: TabPanelProps) {
+export function TabPanel({ ref, className, tabId, lazy = false, children, ...props }: TabPanelProps) {
   const shownId = useContext(ShownIdContext);
   // The tab this panel was last on screen for: a panel whose tabId follows the selection is the
   // one on screen until the newly selected tab's panel is shown, that is, still itself.
@@ -161,6 +168,8 @@ export function TabPanel({ ref, className, tabId, ...props }: TabPanelProps) {
       hidden={!shown}
       focusable={!hasTabbable}
       className={clsx(styles.tabPanel, className)}
-    />
+    >
+      {!lazy || shown || shownFor !== null ? children : null}
+    </Ariakit.TabPanel>
   );
 }

@@ -235,7 +235,8 @@ function ResearchReportsPanel() {
 
 /**
  * The business intelligence hub: market trends by country, industry benchmarks and research
- * reports, one tab each, starting on market trends, Nigeria and banking.
+ * reports, one tab each, starting on market trends, Nigeria and banking. The other two panels render
+ * when first opened, so the prerendered page carries only the one on screen.
  */
 export function InsightsHubSection() {
   return (
@@ -250,13 +251,13 @@ export function InsightsHubSection() {
             ))}
           </TabList>
           <Box>
-            <TabPanel tabId="market-trends">
+            <TabPanel tabId="market-trends" lazy>
               <MarketTrendsPanel />
             </TabPanel>
-            <TabPanel tabId="industry-benchmarks">
+            <TabPanel tabId="industry-benchmarks" lazy>
               <IndustryBenchmarksPanel />
             </TabPanel>
-            <TabPanel tabId="research-reports">
+            <TabPanel tabId="research-reports" lazy>
               <ResearchReportsPanel />
             </TabPanel>
           </Box>
