@@ -8,6 +8,7 @@
  *   Chromium, in each theme). Their
  *   plugins load lazily, so importing `vanillaExtract` from here stays cheap.
  */
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
@@ -51,6 +52,10 @@ export default defineConfig(async (): Promise<ViteUserConfig> => {
             // and lint (npm test runs them side by side) can take longer than Vitest's 5 s. A guard
             // against a hang, not a timing: no test here measures how long anything takes.
             testTimeout: 20_000,
+            // One file per core, not Vitest's default of one fewer: on CI's two cores that default is a
+            // single worker, which left one core idle once the type check and lint were done (747 s
+            // for this suite there; 463 s with two).
+            maxWorkers: availableParallelism(),
           },
         },
         // Every story runs twice, once per theme, so both themes are held to axe and the play functions.
