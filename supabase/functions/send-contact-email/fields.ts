@@ -3,8 +3,9 @@ import { inquiryFieldLimits, isMailLanguage, isValidEmail, mailLanguages, type M
 /**
  * The rules every text field of a request body follows, for an inquiry and a newsletter sign-up
  * alike: text or absent, trimmed, within its length limit, whole characters, and no control
- * characters (a one-line field none at all, so CR/LF can't reach a mail header; the message only
- * line breaks and tabs). Each problem is a message naming the field.
+ * characters (a one-line field none at all, nor a line or paragraph separator, so no line break of
+ * any kind can reach a mail header; the message only line breaks and tabs). Each problem is a
+ * message naming the field.
  */
 
 /** The fields a body may carry, each checked as text; `website` is the honeypot. */
@@ -15,11 +16,15 @@ export type FieldProblems = Partial<Record<FieldName, string>>;
 
 /** What a request id may be: the browser's UUID, or any token of 8 to 100 letters, digits, - and _. */
 const clientRequestIdPattern = /^[A-Za-z0-9_-]{8,100}$/;
-/** Control characters: never in a one-line field, and only line breaks and tabs in the message. */
+/**
+ * Control characters (C0, DEL and C1, which holds U+0085 NEXT LINE) and Unicode's line and paragraph
+ * separators (U+2028, U+2029): never in a one-line field, since a mail header or a log line could
+ * break on any of them. The message keeps its line breaks, tabs and the two separators.
+ */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
-const oneLineForbidden = /[\u0000-\u001f\u007f]/;
+const oneLineForbidden = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 // eslint-disable-next-line no-control-regex -- as above
-const messageForbidden = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+const messageForbidden = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 /** Half of a surrogate pair on its own: not text, and not storable. */
 const loneSurrogate = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 

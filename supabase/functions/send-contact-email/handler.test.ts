@@ -624,6 +624,11 @@ describe('bad input', () => {
       [{ clientRequestId: 'short' }, 'clientRequestId'],
       [{ subject: 'Hello\r\nBcc: victim@example.com' }, 'subject'],
       [{ name: 'Ada\nObi' }, 'name'],
+      // Unicode's own line breaks: LINE SEPARATOR, PARAGRAPH SEPARATOR and NEXT LINE.
+      [{ name: 'Ada\u2028Bcc: victim@example.com' }, 'name'],
+      [{ subject: 'Hello\u2029Bcc: victim@example.com' }, 'subject'],
+      [{ company: 'Akoma\u0085Ltd' }, 'company'],
+      [{ message: 'Hello\u0085world' }, 'message'],
       [{ message: 'Hello\u0000world' }, 'message'],
       [{ message: 'broken \ud800 half' }, 'message'],
     ];
@@ -634,6 +639,7 @@ describe('bad input', () => {
     }
     // Line breaks in the message itself are fine.
     expect((await first.post(fresh({ message: 'Line one\r\nLine two' }))).status).toBe(200);
+    expect((await first.post(fresh({ message: 'Line one\u2028Line two' }))).status).toBe(200);
   });
 
   it('quietly drops an inquiry or sign-up whose honeypot is filled: nothing stored, nothing sent', async () => {

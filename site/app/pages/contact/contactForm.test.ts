@@ -95,6 +95,22 @@ describe('buildContactInquiry', () => {
     });
   });
 
+  it('sends a one-line field pasted with a Unicode line break as one line, and keeps the message’s', () => {
+    const pasted = {
+      ...filled,
+      name: 'Ada\u2028Okafor',
+      company: 'First\u2029Lagos\u0085Bank',
+      role: 'Head of\u2028 People',
+      message: 'Hello\u2028there',
+    };
+    expect(buildContactInquiry(pasted, '')).toMatchObject({
+      name: 'Ada Okafor',
+      company: 'First Lagos Bank',
+      role: 'Head of  People',
+      message: 'Hello\u2028there',
+    });
+  });
+
   it('falls back to a General subject without an interest', () => {
     const inquiry = buildContactInquiry(filled, '');
     expect(inquiry.interest).toBe('');

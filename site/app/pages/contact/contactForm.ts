@@ -63,13 +63,21 @@ export function firstInvalidField(errors: ContactFormErrors): ContactFieldName |
   return contactFieldNames.find((field) => errors[field] !== undefined);
 }
 
+/**
+ * A one-line field's text, trimmed, with any line break in it made a space: a text box drops CR and
+ * LF itself, but keeps Unicode's line and paragraph separators (U+2028, U+2029) and NEXT LINE
+ * (U+0085), which text pasted from a document can carry unseen and the server refuses in a one-line
+ * field. The visitor sees a space where they were; nothing they typed is lost.
+ */
+const oneLine = (value: string) => value.replace(/[\r\n\u0085\u2028\u2029]+/g, ' ').trim();
+
 /** The payload for the `send-contact-email` function: trimmed values, interest and subject. */
 export function buildContactInquiry(values: ContactFormValues, interest: InterestId | ''): ContactInquiry {
   return {
-    name: values.name.trim(),
+    name: oneLine(values.name),
     email: values.email.trim(),
-    company: values.company.trim(),
-    role: values.role.trim(),
+    company: oneLine(values.company),
+    role: oneLine(values.role),
     country: values.country,
     message: values.message.trim(),
     interest,
