@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 
+import { nestingDepth } from '../jsonNesting.ts';
 import { AuthError, badRequest } from './errors.ts';
 
 /**
@@ -65,25 +66,6 @@ function decodeUtf8(bytes: Uint8Array, invalid: () => AuthError): string {
 /** Whether text is safe to store: no NUL and no lone surrogate. */
 export function isStorableText(value: string): boolean {
   return value.isWellFormed() && !value.includes('\u0000');
-}
-
-/** The deepest nesting of arrays and objects in JSON text, counted outside strings, in one pass. */
-function nestingDepth(text: string): number {
-  let depth = 0;
-  let deepest = 0;
-  let inString = false;
-  for (let index = 0; index < text.length; index += 1) {
-    const code = text.charCodeAt(index);
-    if (inString) {
-      if (code === 0x5c) index += 1;
-      else if (code === 0x22) inString = false;
-    } else if (code === 0x22) inString = true;
-    else if (code === 0x5b || code === 0x7b) {
-      depth += 1;
-      if (depth > deepest) deepest = depth;
-    } else if (code === 0x5d || code === 0x7d) depth -= 1;
-  }
-  return deepest;
 }
 
 /** Checks every string and key in a parsed value, without recursion. */

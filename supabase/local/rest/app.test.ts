@@ -183,6 +183,18 @@ describe('/rest/v1 through supabase-js, with row-level security applied by Postg
     expect(badToken.status).toBe(401);
     const noTable = await fetch(`${backend.apiUrl}/rest/v1/no_such_table`, { headers: { apikey: anonKey } });
     expect(noTable.status).toBe(404);
+    // A body nested 5,000 levels deep is refused for its depth, not a 500 from a stack overflow.
+    const deep = await fetch(`${backend.apiUrl}/rest/v1/contact_inquiries`, {
+      method: 'POST',
+      headers: {
+        apikey: anonKey,
+        Authorization: `Bearer ${await sign({ role: 'service_role' })}`,
+        'Content-Type': 'application/json',
+      },
+      body: `{"email":${'['.repeat(5000)}${']'.repeat(5000)}}`,
+    });
+    expect(deep.status).toBe(400);
+    expect(await deep.json()).toMatchObject({ code: 'PGRST102', message: 'The body nests more than 1000 levels deep' });
 
     // 1,000 requests built at random (seeded, so a failure replays) from the pieces of PostgREST's
     // syntax, against both tables and the functions, as every kind of caller.
