@@ -32,6 +32,12 @@ begin
 end
 $$;
 
+-- Each API role's statement timeout, as hosted sets them: 3 s for visitors, 8 s for members. The
+-- service role has none of its own and runs under the authenticator's 8 s. The local API applies
+-- these per request, as PostgREST does (rest/app.ts).
+alter role anon set statement_timeout = '3s';
+alter role authenticated set statement_timeout = '8s';
+
 -- Supabase's default privileges on the public schema: every API role may use what migrations
 -- create there, and row-level security decides which rows. A migration narrows this per table.
 grant usage on schema public to anon, authenticated, service_role;
@@ -42,20 +48,39 @@ alter default privileges in schema public grant all on sequences to anon, authen
 create schema if not exists auth;
 grant usage on schema auth to anon, authenticated, service_role;
 
--- The request's JWT claims, as PostgREST sets them for the transaction ('request.jwt.claims').
+-- Supabase's own definitions (supabase/auth's migrations), word for word in effect: the claims
+-- PostgREST sets for the transaction ('request.jwt.claims'), or the one-claim settings of older
+-- PostgREST versions ('request.jwt.claim.sub' and so on), which hosted still reads first. With no
+-- token at all, auth.jwt() is null, not an empty object. No SET clause, as hosted: a policy can
+-- inline them.
 create or replace function auth.jwt() returns jsonb
-  language sql stable set search_path = ''
-  as $$ select coalesce(nullif(current_setting('request.jwt.claims', true), ''), '{}')::jsonb $$;
+  language sql stable
+  as $$
+    select coalesce(
+      nullif(current_setting('request.jwt.claim', true), ''),
+      nullif(current_setting('request.jwt.claims', true), '')
+    )::jsonb
+  $$;
 
 -- The signed-in user's id (the token's "sub"), or null.
 create or replace function auth.uid() returns uuid
-  language sql stable set search_path = ''
-  as $$ select nullif(auth.jwt() ->> 'sub', '')::uuid $$;
+  language sql stable
+  as $$
+    select coalesce(
+      nullif(current_setting('request.jwt.claim.sub', true), ''),
+      (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'sub')
+    )::uuid
+  $$;
 
 -- The token's role: anon, authenticated or service_role.
 create or replace function auth.role() returns text
-  language sql stable set search_path = ''
-  as $$ select nullif(auth.jwt() ->> 'role', '') $$;
+  language sql stable
+  as $$
+    select coalesce(
+      nullif(current_setting('request.jwt.claim.role', true), ''),
+      (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'role')
+    )::text
+  $$;
 
 grant execute on function auth.jwt(), auth.uid(), auth.role() to anon, authenticated, service_role;
 

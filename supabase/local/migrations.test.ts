@@ -125,6 +125,22 @@ describe('the schema, applied from supabase/migrations', () => {
       async (tx) => (await tx.query<{ uid: string | null }>('select auth.uid() as uid')).rows[0],
     );
     expect(anonymous).toEqual({ uid: null });
+    // As hosted: no claims at all is a null auth.jwt(), not {}; the one-claim settings of older
+    // PostgREST versions are read first.
+    const bare = await database.transaction(async (tx) => {
+      await tx.exec(`select set_config('request.jwt.claims', '', true)`);
+      const none = (
+        await tx.query<{ jwt: unknown; uid: string | null; role: string | null }>(
+          'select auth.jwt() as jwt, auth.uid() as uid, auth.role() as role',
+        )
+      ).rows[0];
+      await tx.exec(
+        `select set_config('request.jwt.claim.sub', '${memberA}', true), set_config('request.jwt.claim.role', 'authenticated', true)`,
+      );
+      const legacy = (await tx.query<{ uid: string | null; role: string | null }>('select auth.uid() as uid, auth.role() as role')).rows[0];
+      return { none, legacy };
+    });
+    expect(bare).toEqual({ none: { jwt: null, uid: null, role: null }, legacy: { uid: memberA, role: 'authenticated' } });
   });
 
   // Every migration applied above, where pg_cron is missing: none scheduled anything.
