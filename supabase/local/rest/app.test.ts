@@ -170,6 +170,14 @@ describe('/rest/v1 through supabase-js, with row-level security applied by Postg
     expect(missing.error?.code).toBe('PGRST202');
   });
 
+  it('runs each request under its role’s statement timeout, as hosted: 3 s for a visitor, 8 s for a member and the service role', async () => {
+    await backend.database.exec(
+      `create function public.statement_timeout_now() returns text language sql stable as $$ select current_setting('statement_timeout') $$`,
+    );
+    const answers = await Promise.all([anon, asA, service].map((caller) => caller.rpc('statement_timeout_now')));
+    expect(answers.map((answer): unknown => answer.data)).toEqual(['3s', '8s', '8s']);
+  });
+
   it('answers what it does not support, and bad input, with a 4xx and a reason, never a 5xx', async () => {
     const unsupported = await asA.from('contact_inquiries').select('id, user:users(email)');
     expect(unsupported.status).toBe(400);

@@ -22,6 +22,8 @@ export const maxRestBodyBytes = 1024 * 1024;
  * but no column here holds more than 8 KB of JSON, so nothing a member can store comes near this.
  */
 export const maxRestBodyNesting = 1000;
+/** The statement timeout of a role with none of its own: hosted, the authenticator's. */
+const authenticatorStatementTimeout = '8s';
 
 export interface RestAppOptions {
   database: Database;
@@ -45,6 +47,29 @@ export interface RestAppOptions {
 export function createRestApp({ database, config }: RestAppOptions) {
   const secret = new TextEncoder().encode(config.jwtSecret);
   const app = new Hono();
+
+  // Each role's statement timeout, as PostgREST applies it to the role it switches to: the role's
+  // own setting (`alter role anon set statement_timeout = ...`; hosted, anon 3 s and authenticated
+  // 8 s), else the authenticator's 8 s. Read once, as PostgREST reads them with its schema cache.
+  let roleTimeouts: Promise<Map<string, string>> | undefined;
+  const statementTimeoutOf = async (role: Role) => {
+    roleTimeouts ??= database
+      .query<{ role: string; settings: string[] }>(
+        `select r.rolname as role, s.setconfig as settings
+           from pg_db_role_setting s join pg_roles r on r.oid = s.setrole
+          where s.setdatabase = 0 and r.rolname = any($1)`,
+        [roles],
+      )
+      .then(({ rows }) => {
+        const timeouts = new Map<string, string>();
+        for (const { role: name, settings } of rows) {
+          const timeout = settings.find((setting) => setting.startsWith('statement_timeout='));
+          if (timeout) timeouts.set(name, timeout.slice('statement_timeout='.length));
+        }
+        return timeouts;
+      });
+    return (await roleTimeouts).get(role) ?? authenticatorStatementTimeout;
+  };
 
   app.use(
     '*',
@@ -116,11 +141,13 @@ export function createRestApp({ database, config }: RestAppOptions) {
 
   /** Runs `work` in a transaction as the token's role, as PostgREST does. */
   async function asRole<T>(claims: Claims, work: (tx: Transaction) => Promise<T>): Promise<T> {
+    const statementTimeout = await statementTimeoutOf(claims.role);
     try {
       return await database.transaction(async (tx) => {
         await tx.exec(`set local role ${claims.role}`);
-        await tx.query(`select set_config('request.jwt.claims', $1, true), set_config('statement_timeout', '8000', true)`, [
+        await tx.query(`select set_config('request.jwt.claims', $1, true), set_config('statement_timeout', $2, true)`, [
           JSON.stringify(claims),
+          statementTimeout,
         ]);
         return work(tx);
       });
