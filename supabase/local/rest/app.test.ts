@@ -170,6 +170,19 @@ describe('/rest/v1 through supabase-js, with row-level security applied by Postg
     expect(missing.error?.code).toBe('PGRST202');
   });
 
+  it('refuses an update or delete with no filter, as pg-safeupdate does on hosted: 400, and every row stays as it was', async () => {
+    const before = await service.from('contact_inquiries').select('id, subject').order('id');
+    expect(before.data?.length).toBeGreaterThan(0);
+    const deleteAll = await service.from('contact_inquiries').delete();
+    expect(deleteAll.status).toBe(400);
+    expect(deleteAll.error).toMatchObject({ code: '21000', message: 'DELETE requires a WHERE clause' });
+    // A member's policies would limit it to their own rows: still refused.
+    const renameAll = await asA.from('contact_inquiries').update({ subject: 'Renamed' });
+    expect(renameAll.status).toBe(400);
+    expect(renameAll.error).toMatchObject({ code: '21000', message: 'UPDATE requires a WHERE clause' });
+    expect((await service.from('contact_inquiries').select('id, subject').order('id')).data).toEqual(before.data);
+  });
+
   it('runs each request under its role’s statement timeout, as hosted: 3 s for a visitor, 8 s for a member and the service role', async () => {
     await backend.database.exec(
       `create function public.statement_timeout_now() returns text language sql stable as $$ select current_setting('statement_timeout') $$`,

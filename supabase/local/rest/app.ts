@@ -156,6 +156,14 @@ export function createRestApp({ database, config }: RestAppOptions) {
     }
   }
 
+  /**
+   * An update or delete with no filter, refused as hosted refuses it: Supabase loads pg-safeupdate
+   * for the API's connections, which rejects the statement before it runs, whatever the role, and
+   * PostgREST answers 400 with its error. Without it, one call would change or delete every row the
+   * caller's policies let them reach.
+   */
+  const refuseUnfiltered = (statement: 'UPDATE' | 'DELETE') => fail(400, '21000', `${statement} requires a WHERE clause`);
+
   const singularity = (c: Context) => (c.req.header('Accept') ?? '').includes('application/vnd.pgrst.object+json');
 
   /** Answers rows as PostgREST does: an array, or the one object `single()` asked for. */
@@ -311,6 +319,8 @@ export function createRestApp({ database, config }: RestAppOptions) {
     if (typeof body !== 'object' || body === null || Array.isArray(body)) fail(400, 'PGRST102', 'Send the changes as one JSON object');
     const names = Object.keys(body as object);
     if (names.length === 0) return c.body(null, 204);
+    const filters = filtersOf(url);
+    if (filters.length === 0) refuseUnfiltered('UPDATE');
     const parameters: unknown[] = [JSON.stringify(body)];
     // Each named column takes its value from the JSON, with Postgres's own casts for its type.
     const sets = names
@@ -319,7 +329,7 @@ export function createRestApp({ database, config }: RestAppOptions) {
         return `${column} = (select ${column} from json_populate_record(null::public.${table}, $1::json))`;
       })
       .join(', ');
-    const where = whereClause(filtersOf(url), parameters);
+    const where = whereClause(filters, parameters);
     return mutate(c, claims, `update public.${table} set ${sets}${where} returning ${returning}`, parameters, {
       representation: 200,
       minimal: 204,
@@ -328,8 +338,10 @@ export function createRestApp({ database, config }: RestAppOptions) {
 
   app.delete('/:table', async (c) => {
     const { claims, url, table, returning } = await tableRequest(c);
+    const filters = filtersOf(url);
+    if (filters.length === 0) refuseUnfiltered('DELETE');
     const parameters: unknown[] = [];
-    const where = whereClause(filtersOf(url), parameters);
+    const where = whereClause(filters, parameters);
     return mutate(c, claims, `delete from public.${table}${where} returning ${returning}`, parameters, {
       representation: 200,
       minimal: 204,
