@@ -183,6 +183,21 @@ describe('/rest/v1 through supabase-js, with row-level security applied by Postg
     expect((await service.from('contact_inquiries').select('id, subject').order('id')).data).toEqual(before.data);
   });
 
+  it('upserts as PostgREST does: merging sets every payload column, so a member who may only insert saved items is refused', async () => {
+    const merged = await asA.from('saved_items').upsert({ slug: 'managing-gen-z' }, { onConflict: 'user_id,slug' });
+    expect(merged.status).toBe(403);
+    expect(merged.error).toMatchObject({ code: '42501', message: 'permission denied for table saved_items' });
+    expect((await asA.from('saved_items').select('slug')).data).toEqual([]);
+    // Ignoring duplicates needs no UPDATE: the site saves a piece this way, and saving it twice keeps one row.
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const saved = await asA
+        .from('saved_items')
+        .upsert({ slug: 'managing-gen-z' }, { onConflict: 'user_id,slug', ignoreDuplicates: true });
+      expect(saved.status).toBe(201);
+    }
+    expect((await asA.from('saved_items').select('slug')).data).toEqual([{ slug: 'managing-gen-z' }]);
+  });
+
   it('runs each request under its role’s statement timeout, as hosted: 3 s for a visitor, 8 s for a member and the service role', async () => {
     await backend.database.exec(
       `create function public.statement_timeout_now() returns text language sql stable as $$ select current_setting('statement_timeout') $$`,

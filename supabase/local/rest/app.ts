@@ -296,9 +296,10 @@ export function createRestApp({ database, config }: RestAppOptions) {
       const onConflict = (url.searchParams.get('on_conflict') ?? '').split(',').filter(Boolean);
       if (onConflict.length === 0) fail(400, 'PGRST100', 'an upsert needs on_conflict=<unique columns> here');
       const target = onConflict.map((name) => quoteIdentifier(name, 'column')).join(', ');
-      const updates = quotedColumns
-        .filter((_, index) => !onConflict.includes(columnNames[index] ?? ''))
-        .map((column) => `${column} = excluded.${column}`);
+      // As PostgREST: every column the payload names is set from the new row, the conflict columns
+      // too, so the caller needs UPDATE on each of them, as hosted (a member may only insert saved
+      // items: merging one is "permission denied", there and here).
+      const updates = quotedColumns.map((column) => `${column} = excluded.${column}`);
       conflict =
         prefer.resolution === 'ignore-duplicates' || updates.length === 0
           ? ` on conflict (${target}) do nothing`
