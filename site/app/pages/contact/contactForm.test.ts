@@ -95,19 +95,19 @@ describe('buildContactInquiry', () => {
     });
   });
 
-  it('sends a one-line field pasted with a Unicode line break as one line, and keeps the message’s', () => {
+  it('sends a one-line field pasted with a Unicode line break as one line, and the message’s NEXT LINE as a line break', () => {
     const pasted = {
       ...filled,
       name: 'Ada\u2028Okafor',
       company: 'First\u2029Lagos\u0085Bank',
       role: 'Head of\u2028 People',
-      message: 'Hello\u2028there',
+      message: 'Hello\u2028there\u0085Ada',
     };
     expect(buildContactInquiry(pasted, '')).toMatchObject({
       name: 'Ada Okafor',
       company: 'First Lagos Bank',
-      role: 'Head of  People',
-      message: 'Hello\u2028there',
+      role: 'Head of People',
+      message: 'Hello\u2028there\nAda',
     });
   });
 

@@ -69,7 +69,7 @@ export function firstInvalidField(errors: ContactFormErrors): ContactFieldName |
  * (U+0085), which text pasted from a document can carry unseen and the server refuses in a one-line
  * field. The visitor sees a space where they were; nothing they typed is lost.
  */
-const oneLine = (value: string) => value.replace(/[\r\n\u0085\u2028\u2029]+/g, ' ').trim();
+const oneLine = (value: string) => value.replace(/\s*[\r\n\u0085\u2028\u2029]+\s*/g, ' ').trim();
 
 /** The payload for the `send-contact-email` function: trimmed values, interest and subject. */
 export function buildContactInquiry(values: ContactFormValues, interest: InterestId | ''): ContactInquiry {
@@ -79,7 +79,8 @@ export function buildContactInquiry(values: ContactFormValues, interest: Interes
     company: oneLine(values.company),
     role: oneLine(values.role),
     country: values.country,
-    message: values.message.trim(),
+    // NEXT LINE is a control character to the server even in the message: sent as the line break it is.
+    message: values.message.replaceAll('\u0085', '\n').trim(),
     interest,
     subject: contactSubject(interest),
   };
