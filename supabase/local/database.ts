@@ -32,6 +32,12 @@ begin
 end
 $$;
 
+-- They inherit the privileges of roles granted to them, as hosted's have since supabase/postgres
+-- made them so (migration 20230529180330, for PostgREST 11 and later).
+alter role anon inherit;
+alter role authenticated inherit;
+alter role service_role inherit;
+
 -- Each API role's statement timeout, as hosted sets them: 3 s for visitors, 8 s for members. The
 -- service role has none of its own and runs under the authenticator's 8 s. The local API applies
 -- these per request, as PostgREST does (rest/app.ts).

@@ -110,6 +110,19 @@ describe('the schema, applied from supabase/migrations', () => {
     expect(rows.filter((row) => !row.rls).map((row) => row.table)).toEqual([]);
   });
 
+  it('has the API roles as hosted has them: inheriting, with 3 s for a visitor and 8 s for a member', async () => {
+    const { rows } = await database.query<{ role: string; inherits: boolean; settings: string[] | null }>(
+      `select r.rolname as role, r.rolinherit as inherits, s.setconfig as settings
+         from pg_roles r left join pg_db_role_setting s on s.setrole = r.oid and s.setdatabase = 0
+        where r.rolname in ('anon', 'authenticated', 'service_role') order by r.rolname`,
+    );
+    expect(rows).toEqual([
+      { role: 'anon', inherits: true, settings: ['statement_timeout=3s'] },
+      { role: 'authenticated', inherits: true, settings: ['statement_timeout=8s'] },
+      { role: 'service_role', inherits: true, settings: null },
+    ]);
+  });
+
   it('gives auth.uid(), auth.role() and auth.jwt() the request token, as in Supabase', async () => {
     const claims = await as(database, 'authenticated', memberA, async (tx) => {
       const { rows } = await tx.query<{ uid: string; role: string; email: string | null }>(
