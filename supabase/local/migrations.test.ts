@@ -554,6 +554,21 @@ describe('migrations on a database that already holds data', { timeout: 60_000 }
     await database.close();
   });
 
+  it('refuses a migration that uses what PostgreSQL 15 lacks, naming it, before it runs', async () => {
+    writeFileSync(
+      join(migrations, '29990103000000_newer_sql.sql'),
+      `-- uuidv7() in a comment, and 'any_value(' in a string, are not used.\n` +
+        `create table public.newer (id uuid primary key default uuidv7(), note text default 'any_value(x)');`,
+    );
+    await expect(openDatabase(data, { migrationsDirectory: migrations })).rejects.toThrow(
+      '29990103000000_newer_sql.sql uses uuidv7() (PostgreSQL 18), which PostgreSQL 15 lacks',
+    );
+    rmSync(join(migrations, '29990103000000_newer_sql.sql'));
+    const database = await openDatabase(data, { migrationsDirectory: migrations });
+    expect((await database.query(`select 1 from pg_tables where tablename = 'newer'`)).rows).toEqual([]);
+    await database.close();
+  });
+
   it('refuses a file that is not named as the Supabase CLI names migrations', () => {
     writeFileSync(join(migrations, 'add_things.sql'), 'select 1;');
     expect(() => listMigrations(migrations)).toThrow(/add_things\.sql" is not named <14-digit timestamp>_<name>\.sql/);

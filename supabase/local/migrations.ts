@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 
 import type { PGlite } from '@electric-sql/pglite';
 
+import { featuresNewerThanPostgres15 } from './postgres15.ts';
+
 /** supabase/migrations: the schema, as the files `supabase db push` deploys to a hosted project. */
 export const defaultMigrationsDirectory = fileURLToPath(new URL('../migrations', import.meta.url));
 
@@ -41,7 +43,8 @@ export function listMigrations(directory: string): Migration[] {
  * Applies every migration not yet recorded, oldest first, each in its own transaction, and records
  * it in `supabase_migrations.schema_migrations` as the Supabase CLI does (version, name and the
  * statements, here the file's text as one entry). A failing migration is rolled back whole and
- * stops the start, naming the file; the ones before it stay applied. Returns the versions applied.
+ * stops the start, naming the file; the ones before it stay applied. One that uses what PostgreSQL
+ * 15 lacks (./postgres15.ts) is refused before it runs. Returns the versions applied.
  */
 export async function applyMigrations(database: PGlite, directory: string): Promise<string[]> {
   await database.exec(`
@@ -59,6 +62,13 @@ export async function applyMigrations(database: PGlite, directory: string): Prom
   for (const migration of listMigrations(directory)) {
     if (applied.has(migration.version)) continue;
     const sql = readFileSync(migration.file, 'utf8');
+    const newer = featuresNewerThanPostgres15(sql);
+    if (newer.length > 0) {
+      throw new Error(
+        `supabase/migrations: ${migration.version}_${migration.name}.sql uses ${newer.join(', ')}, which PostgreSQL 15 lacks. ` +
+          'Hosted projects run PostgreSQL 15 or 17 (this backend runs 18), so it would apply here and fail on deploy: it was not applied.',
+      );
+    }
     try {
       await database.transaction(async (transaction) => {
         await transaction.exec(sql);
