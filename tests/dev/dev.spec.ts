@@ -74,6 +74,18 @@ test.afterAll(() => {
   rmSync(cacheDirectory, { recursive: true, force: true });
 });
 
+/**
+ * A YAML file the editor saves, or undefined while it is not whole: Keystatic writes a file in
+ * place, so a read in the middle of a save finds it empty or cut short. Read it with expect.poll.
+ */
+function savedYaml(path: string): unknown {
+  try {
+    return parseYaml(readFileSync(path, 'utf8')) ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Everything the page logs as an error or a warning, by page. */
 const logged: string[] = [];
 
@@ -258,18 +270,19 @@ test.describe('the content editor (Keystatic, local mode)', () => {
     await english(form.getByRole('textbox', { name: 'Format' })).fill('Masterclass');
     await page.getByRole('button', { name: 'Create' }).click();
     await expect(page).toHaveURL(`/keystatic/collection/events/item/${id}`);
-    await expect.poll(() => existsSync(file)).toBe(true);
     // The English at the top of the file, the French under `fr:`, for the French edition.
-    expect(parseYaml(readFileSync(file, 'utf8'))).toMatchObject({
-      name: 'Editor Journey Masterclass',
-      format: 'Masterclass',
-      description: 'A masterclass added in the content editor by the marketing team.',
-      fr: {
-        name: 'Masterclass du parcours éditeur',
+    await expect
+      .poll(() => savedYaml(file))
+      .toMatchObject({
+        name: 'Editor Journey Masterclass',
         format: 'Masterclass',
-        description: 'Une masterclass ajoutée dans l’éditeur de contenu par l’équipe marketing.',
-      },
-    });
+        description: 'A masterclass added in the content editor by the marketing team.',
+        fr: {
+          name: 'Masterclass du parcours éditeur',
+          format: 'Masterclass',
+          description: 'Une masterclass ajoutée dans l’éditeur de contenu par l’équipe marketing.',
+        },
+      });
 
     // The site reads the new file on the next page load, as a build would publish it. The server hears
     // of the file a moment after it is written, so a load that comes first is tried again.
@@ -319,19 +332,20 @@ test.describe('the content editor (Keystatic, local mode)', () => {
     );
     await page.getByRole('button', { name: 'Create' }).click();
     await expect(page).toHaveURL(`/keystatic/collection/people/item/${personId}`);
-    await expect.poll(() => existsSync(personFile)).toBe(true);
-    expect(existsSync(join(siteDirectory, 'content', 'people', personId, 'photo.jpg'))).toBe(true);
-    expect(parseYaml(readFileSync(personFile, 'utf8'))).toMatchObject({
-      role: 'Director, Client Journeys',
-      leads: 'Leads how clients move from first call to measured results.',
-      photo: 'photo.jpg',
-      photoAlt: 'Amaka Eze, smiling, in a green jacket',
-      fr: {
-        role: 'Directrice du parcours client',
-        leads: 'Pilote le parcours des clients, du premier appel aux résultats mesurés.',
-        photoAlt: 'Amaka Eze, souriante, en veste verte',
-      },
-    });
+    await expect
+      .poll(() => savedYaml(personFile))
+      .toMatchObject({
+        role: 'Director, Client Journeys',
+        leads: 'Leads how clients move from first call to measured results.',
+        photo: 'photo.jpg',
+        photoAlt: 'Amaka Eze, smiling, in a green jacket',
+        fr: {
+          role: 'Directrice du parcours client',
+          leads: 'Pilote le parcours des clients, du premier appel aux résultats mesurés.',
+          photoAlt: 'Amaka Eze, souriante, en veste verte',
+        },
+      });
+    await expect.poll(() => existsSync(join(siteDirectory, 'content', 'people', personId, 'photo.jpg'))).toBe(true);
 
     const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Amaka Eze', level: 3 }) });
     await expect(async () => {
@@ -385,8 +399,8 @@ test.describe('the content editor (Keystatic, local mode)', () => {
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     // Saved beside the file, under the picture's place in its language's list.
     const slides = () => {
-      const hero = parseYaml(readFileSync(heroFile, 'utf8')) as Record<'en' | 'fr', { slides: { photo?: string; alt: string }[] }>;
-      return { en: hero.en.slides[1], fr: hero.fr.slides[1] };
+      const hero = savedYaml(heroFile) as Record<'en' | 'fr', { slides: { photo?: string; alt: string }[] }> | undefined;
+      return hero && { en: hero.en.slides[1], fr: hero.fr.slides[1] };
     };
     await expect.poll(slides).toMatchObject({
       en: { photo: 'en/slides/1/photo.jpg', alt: 'Fuel Wellbeing: a team talking together in a bright office' },
@@ -419,10 +433,10 @@ test.describe('the content editor (Keystatic, local mode)', () => {
     const inEnglish = () => page.getByRole('main').getByRole('group', { name: 'English' });
     /** A section's heading in a content file, in English and in French. */
     const headingsOf = (path: string, section: string) => {
-      const languages = parseYaml(readFileSync(path, 'utf8')) as Record<'en' | 'fr', Record<string, { heading: string } | undefined>>;
-      return { en: languages.en[section]?.heading, fr: languages.fr[section]?.heading };
+      const languages = savedYaml(path) as Record<'en' | 'fr', Record<string, { heading: string } | undefined>> | undefined;
+      return languages && { en: languages.en[section]?.heading, fr: languages.fr[section]?.heading };
     };
-    const french = { about: headingsOf(metadataFile, 'about').fr, leadership: headingsOf(aboutFile, 'leadership').fr };
+    const french = { about: headingsOf(metadataFile, 'about')?.fr, leadership: headingsOf(aboutFile, 'leadership')?.fr };
     expect(french).toEqual({ about: expect.any(String), leadership: expect.any(String) });
 
     await page.goto('/keystatic/singleton/pages');
