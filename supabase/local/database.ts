@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 
 import { applyMigrations, defaultMigrationsDirectory } from './migrations.ts';
+import { openPostgres } from './postgresDatabase.ts';
 
 /**
  * The local backend's store: Postgres in WebAssembly (PGlite), kept in a data directory so users,
@@ -13,6 +14,9 @@ import { applyMigrations, defaultMigrationsDirectory } from './migrations.ts';
  * `auth.role()`, and the parts of the `auth` schema the site uses, plus the local mailbox. The
  * project's own schema is supabase/migrations, applied on top by `applyMigrations`, exactly the
  * files `supabase db push` deploys.
+ *
+ * The same two layers run on a real PostgreSQL when the backend is given a `DATABASE_URL`
+ * (./postgresDatabase.ts).
  */
 const platform = `
 -- The roles PostgREST switches to for each request, as Supabase creates them: anon (no token or
@@ -44,12 +48,55 @@ alter role service_role inherit;
 alter role anon set statement_timeout = '3s';
 alter role authenticated set statement_timeout = '8s';
 
+-- The role migrations run as, with the attributes of hosted's "postgres" role, which is what
+-- "supabase db push" connects as: not a superuser, so a migration that needs one (an untrusted
+-- language, ALTER SYSTEM, an event trigger, a superuser-only extension) fails here as it would on
+-- deploy. It may create roles and bypass row-level security, as hosted's may, and it can act as
+-- each API role. It cannot log in: the backend becomes it for each migration (migrations.ts).
+do $$
+begin
+  if not exists (select 1 from pg_roles where rolname = 'project_admin') then
+    create role project_admin nologin nosuperuser createrole createdb bypassrls;
+  end if;
+end
+$$;
+grant anon, authenticated, service_role to project_admin;
+grant usage, create on schema public to project_admin;
+
+-- What migrations made before they ran as project_admin (a data directory from before this rule)
+-- becomes its, so a later migration can alter it as the owner, as on hosted.
+do $$
+declare
+  target record;
+begin
+  for target in
+    select format('alter %s %s owner to project_admin',
+             case c.relkind when 'S' then 'sequence' when 'v' then 'view' when 'm' then 'materialized view' else 'table' end,
+             c.oid::regclass) as statement
+      from pg_class c join pg_namespace n on n.oid = c.relnamespace
+     where n.nspname = 'public' and c.relkind in ('r', 'p', 'v', 'm', 'S')
+       and pg_get_userbyid(c.relowner) <> 'project_admin'
+       and not exists (select 1 from pg_depend d where d.objid = c.oid and d.deptype in ('a', 'i'))
+    union all
+    select format('alter %s %s owner to project_admin', case p.prokind when 'p' then 'procedure' else 'function' end, p.oid::regprocedure)
+      from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+     where n.nspname = 'public' and pg_get_userbyid(p.proowner) <> 'project_admin'
+       and not exists (select 1 from pg_depend d where d.objid = p.oid and d.deptype = 'e')
+  loop
+    execute target.statement;
+  end loop;
+end
+$$;
+
 -- Supabase's default privileges on the public schema: every API role may use what migrations
 -- create there, and row-level security decides which rows. A migration narrows this per table.
 grant usage on schema public to anon, authenticated, service_role;
 alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
 alter default privileges in schema public grant all on functions to anon, authenticated, service_role;
 alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
+alter default privileges for role project_admin in schema public grant all on tables to anon, authenticated, service_role;
+alter default privileges for role project_admin in schema public grant all on functions to anon, authenticated, service_role;
+alter default privileges for role project_admin in schema public grant all on sequences to anon, authenticated, service_role;
 
 create schema if not exists auth;
 grant usage on schema auth to anon, authenticated, service_role;
@@ -183,6 +230,10 @@ end
 $$;
 create unique index if not exists users_email_lower_key on auth.users (lower(email));
 
+-- A migration's table may point at a user (references auth.users), as hosted's "postgres" may.
+grant usage on schema auth to project_admin;
+grant select, references on auth.users to project_admin;
+
 create schema if not exists mailbox;
 
 create table if not exists mailbox.messages (
@@ -198,22 +249,61 @@ create table if not exists mailbox.messages (
 );
 `;
 
-export type Database = PGlite;
+/** What a query answers: its rows, and how many rows an INSERT, UPDATE or DELETE touched. */
+export interface QueryResult<T> {
+  rows: T[];
+  affectedRows?: number;
+}
+
+/** The database, or one of its transactions: what the backend's code runs statements on. */
+export interface Queryable {
+  /** One statement, with $1, $2… parameters. */
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<T>>;
+  /** Any number of statements, without parameters. */
+  exec(sql: string): Promise<unknown>;
+}
+
+/**
+ * The store: PGlite (the default), or a real PostgreSQL through `DATABASE_URL`. PGlite has this
+ * interface as it is; ./postgresDatabase.ts gives a PostgreSQL pool the same one.
+ */
+export interface Database extends Queryable {
+  /** Runs `work` in one transaction on one connection: committed if it returns, rolled back if it throws. */
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
 
 export interface OpenDatabaseOptions {
   /** Where the migrations are. @default supabase/migrations */
   migrationsDirectory?: string;
+  /**
+   * A PostgreSQL server to use instead of PGlite (`DATABASE_URL`): a database of its own, reached
+   * as a role that may create roles and schemas. `dataDirectory` is then unused.
+   */
+  url?: string;
 }
 
+/** Two backends opening one PostgreSQL database at once bring it up to date one after the other. */
+const platformLock = 'select pg_advisory_xact_lock(hashtext($1))';
+
 /**
- * Opens the store (in memory when `dataDirectory` is undefined, for tests), brings the platform
- * up to date and applies any migration not yet applied.
+ * Opens the store (PGlite in `dataDirectory`, or in memory when it is undefined, for tests; or the
+ * PostgreSQL at `options.url`), brings the platform up to date and applies any migration not yet
+ * applied.
  */
 export async function openDatabase(dataDirectory: string | undefined, options: OpenDatabaseOptions = {}): Promise<Database> {
-  if (dataDirectory !== undefined) mkdirSync(dataDirectory, { recursive: true });
-  const database = await PGlite.create(dataDirectory === undefined ? {} : { dataDir: dataDirectory });
+  let database: Database;
+  if (options.url !== undefined) {
+    database = openPostgres(options.url);
+  } else {
+    if (dataDirectory !== undefined) mkdirSync(dataDirectory, { recursive: true });
+    database = await PGlite.create(dataDirectory === undefined ? {} : { dataDir: dataDirectory });
+  }
   try {
-    await database.exec(platform);
+    await database.transaction(async (tx) => {
+      await tx.query(platformLock, ['akoma platform']);
+      await tx.exec(platform);
+    });
     await applyMigrations(database, options.migrationsDirectory ?? defaultMigrationsDirectory);
   } catch (error) {
     await database.close();

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 
-import type { PGlite } from '@electric-sql/pglite';
+import type { Database } from './database.ts';
 import { generateTypescript, sortGeneratorMetadata } from '@supabase/postgrest-typegen/generation';
 import { introspect } from '@supabase/postgrest-typegen/introspection';
 import { format, resolveConfig } from 'prettier';
@@ -24,7 +24,7 @@ const header = `// Generated from supabase/migrations by \`npm run db:types\`: d
  * CLI runs through postgres-meta), reading the schema from the running database rather than from
  * the SQL text, then formats the result with the repository's Prettier settings.
  */
-export async function generateDatabaseTypes(database: PGlite): Promise<string> {
+export async function generateDatabaseTypes(database: Database): Promise<string> {
   const metadata = await introspect(database, { includedSchemas: ['public'] });
   const types = await generateTypescript(sortGeneratorMetadata(metadata), { postgrestVersion });
   const options = await resolveConfig(databaseTypesFile);

@@ -1,4 +1,4 @@
-import type { PGlite, Transaction } from '@electric-sql/pglite';
+import type { Database, Queryable } from './database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { as, memberA, memberB } from './testing/asRequest';
@@ -10,7 +10,7 @@ import { openTestDatabase } from './testing/templateDatabase';
 const memberC = '33333333-3333-4333-8333-333333333333';
 
 /** One statement as a member (or anon, with no `sub`), rolled back unless `commit` is set. */
-function run(database: PGlite, sub: string | undefined, sql: string, params: unknown[] = [], commit = false) {
+function run(database: Database, sub: string | undefined, sql: string, params: unknown[] = [], commit = false) {
   return as(database, sub ? 'authenticated' : 'anon', sub, (tx) => tx.query<{ key: string }>(sql, params), commit);
 }
 
@@ -86,13 +86,13 @@ function insertRow(table: MemberTable, tag: string, userId?: string): [string, u
 }
 
 /** What a member can see of a table: its keys, sorted. */
-async function keysSeenBy(database: PGlite, sub: string | undefined, table: MemberTable) {
+async function keysSeenBy(database: Database, sub: string | undefined, table: MemberTable) {
   const { rows } = await run(database, sub, `select ${table.key}::text as key from public.${table.name}`);
   return rows.map((row) => row.key).sort();
 }
 
 describe('IndyCircle member data: each member’s own, with two members and a visitor', () => {
-  let database: PGlite;
+  let database: Database;
   // The keys of A's and B's rows, per table: A has three (a1, a2, a3), B one (b1).
   const rowsOf: Record<string, { a: string[]; b: string[] }> = {};
 
@@ -420,7 +420,7 @@ describe('IndyCircle member data: each member’s own, with two members and a vi
   });
 
   it('deleting A’s account deletes every row of A’s in all four tables, and leaves B’s', async () => {
-    const counts = async (tx: Transaction, userId: string) => {
+    const counts = async (tx: Queryable, userId: string) => {
       const counted: Record<string, number | undefined> = {};
       for (const table of memberTables) {
         const { rows } = await tx.query<{ count: number }>(

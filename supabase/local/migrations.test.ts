@@ -2,11 +2,10 @@ import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { as, memberA, memberB } from './testing/asRequest';
-import { openDatabase } from './database';
+import { openDatabase, type Database } from './database';
 import { openTestDatabase } from './testing/templateDatabase';
 import { defaultMigrationsDirectory, listMigrations } from './migrations';
 
@@ -20,7 +19,7 @@ interface Recorded {
 let requestCount = 0;
 /** Records an inquiry through the SQL function, as the send-contact-email function does (service role). */
 async function record(
-  database: PGlite,
+  database: Database,
   fields: { email: string; requestId?: string; contentHash?: string; ipHash?: string; userId?: string; language?: string },
 ) {
   requestCount += 1;
@@ -83,7 +82,7 @@ const migrationText = (name: string) => {
 };
 
 describe('the schema, applied from supabase/migrations', () => {
-  let database: PGlite;
+  let database: Database;
   beforeAll(async () => {
     database = await openDatabase(undefined);
   }, 30_000);
@@ -195,7 +194,7 @@ describe('the schema, applied from supabase/migrations', () => {
 });
 
 describe('contact inquiries: row-level security, with two members and a visitor', () => {
-  let database: PGlite;
+  let database: Database;
   let inquiryOfA = '';
   let inquiryOfB = '';
   beforeAll(async () => {
@@ -273,7 +272,7 @@ describe('contact inquiries: row-level security, with two members and a visitor'
 });
 
 describe('record_contact_inquiry: the retry guard and the rate limits, kept in the database', () => {
-  let database: PGlite;
+  let database: Database;
   beforeAll(async () => {
     database = await openTestDatabase();
   }, 30_000);
@@ -338,7 +337,7 @@ describe('record_contact_inquiry: the retry guard and the rate limits, kept in t
 });
 
 /** Signs an address up through the SQL function, as the send-contact-email function does (service role). */
-async function subscribe(database: PGlite, email: string, language?: string) {
+async function subscribe(database: Database, email: string, language?: string) {
   const token = () => crypto.randomUUID().replaceAll('-', '').padEnd(43, 'x');
   return as(
     database,
@@ -356,7 +355,7 @@ async function subscribe(database: PGlite, email: string, language?: string) {
   );
 }
 
-const claimDue = (database: PGlite) =>
+const claimDue = (database: Database) =>
   as(
     database,
     'service_role',
@@ -366,7 +365,7 @@ const claimDue = (database: PGlite) =>
   );
 
 describe('the language of the e-mails to a visitor (mail_language)', () => {
-  let database: PGlite;
+  let database: Database;
   beforeAll(async () => {
     database = await openTestDatabase();
   }, 30_000);
@@ -566,6 +565,33 @@ describe('migrations on a database that already holds data', { timeout: 60_000 }
     rmSync(join(migrations, '29990103000000_newer_sql.sql'));
     const database = await openDatabase(data, { migrationsDirectory: migrations });
     expect((await database.query(`select 1 from pg_tables where tablename = 'newer'`)).rows).toEqual([]);
+    await database.close();
+  });
+
+  it('runs each migration as a role that is not a superuser, as "supabase db push" runs as hosted\'s postgres', async () => {
+    // What only a superuser may do fails, as it would on deploy, and is rolled back.
+    writeFileSync(
+      join(migrations, '29990104000000_superuser_only.sql'),
+      `create table public.superuser_only (id int);\ncreate function public.no_trigger() returns event_trigger language plpgsql as $$ begin end $$;\n` +
+        `create event trigger superuser_only on ddl_command_start execute function public.no_trigger();`,
+    );
+    await expect(openDatabase(data, { migrationsDirectory: migrations })).rejects.toThrow(
+      /29990104000000_superuser_only\.sql failed and was rolled back: .*permission denied to create event trigger/,
+    );
+    rmSync(join(migrations, '29990104000000_superuser_only.sql'));
+
+    const database = await openDatabase(data, { migrationsDirectory: migrations });
+    expect((await database.query(`select 1 from pg_tables where tablename = 'superuser_only'`)).rows).toEqual([]);
+    // What the migrations made belongs to that role, which has hosted postgres's attributes.
+    const owners = await database.query<{ owner: string }>(
+      `select distinct tableowner as owner from pg_tables where schemaname = 'public'
+       union select distinct pg_get_userbyid(proowner) from pg_proc where pronamespace = 'public'::regnamespace`,
+    );
+    expect(owners.rows).toEqual([{ owner: 'project_admin' }]);
+    const role = await database.query(
+      `select rolsuper, rolcreaterole, rolbypassrls, rolcanlogin from pg_roles where rolname = 'project_admin'`,
+    );
+    expect(role.rows).toEqual([{ rolsuper: false, rolcreaterole: true, rolbypassrls: true, rolcanlogin: false }]);
     await database.close();
   });
 

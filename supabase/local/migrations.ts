@@ -2,8 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import type { PGlite } from '@electric-sql/pglite';
-
+import type { Database } from './database.ts';
 import { featuresNewerThanPostgres15 } from './postgres15.ts';
 
 /** supabase/migrations: the schema, as the files `supabase db push` deploys to a hosted project. */
@@ -45,8 +44,12 @@ export function listMigrations(directory: string): Migration[] {
  * statements, here the file's text as one entry). A failing migration is rolled back whole and
  * stops the start, naming the file; the ones before it stay applied. One that uses what PostgreSQL
  * 15 lacks (./postgres15.ts) is refused before it runs. Returns the versions applied.
+ *
+ * Each runs as `project_admin`, which has the attributes of hosted's non-superuser "postgres" role
+ * (database.ts), so what only a superuser may do fails here as on deploy. Two backends starting on
+ * one PostgreSQL database take turns: each migration is applied by whichever gets there first.
  */
-export async function applyMigrations(database: PGlite, directory: string): Promise<string[]> {
+export async function applyMigrations(database: Database, directory: string): Promise<string[]> {
   await database.exec(`
     create schema if not exists supabase_migrations;
     create table if not exists supabase_migrations.schema_migrations (
@@ -70,14 +73,21 @@ export async function applyMigrations(database: PGlite, directory: string): Prom
       );
     }
     try {
-      await database.transaction(async (transaction) => {
+      const appliedHere = await database.transaction(async (transaction) => {
+        await transaction.query('select pg_advisory_xact_lock(hashtext($1))', ['akoma migrations']);
+        const done = await transaction.query('select 1 from supabase_migrations.schema_migrations where version = $1', [migration.version]);
+        if (done.rows.length > 0) return false;
+        await transaction.exec('set local role project_admin');
         await transaction.exec(sql);
+        await transaction.exec('reset role');
         await transaction.query('insert into supabase_migrations.schema_migrations (version, statements, name) values ($1, $2, $3)', [
           migration.version,
           [sql],
           migration.name,
         ]);
+        return true;
       });
+      if (!appliedHere) continue;
     } catch (error) {
       throw new Error(`supabase/migrations: ${migration.version}_${migration.name}.sql failed and was rolled back: ${String(error)}`, {
         cause: error,

@@ -1,6 +1,4 @@
-import type { Transaction } from '@electric-sql/pglite';
-
-import type { Database } from '../database.ts';
+import type { Database, Queryable } from '../database.ts';
 import type { Mailbox } from '../mailbox/mailbox.ts';
 import type { RateLimiter } from './rateLimits.ts';
 import type { AuthSettings } from './settings.ts';
@@ -25,7 +23,7 @@ export interface AuthContext {
 }
 
 /** The database or one of its transactions. */
-export type Queryable = Pick<Transaction, 'query'>;
+export type { Queryable };
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Whether text is a UUID (anything else must not reach a uuid column, where Postgres would fail). */

@@ -1,10 +1,9 @@
-import type { Transaction } from '@electric-sql/pglite';
 import { Hono, type Context } from 'hono';
 import { jwtVerify } from 'jose';
 
 import type { LocalBackendConfig } from '../config.ts';
 import { apiCors } from '../cors.ts';
-import type { Database } from '../database.ts';
+import type { Database, Queryable } from '../database.ts';
 import { nestingDepth } from '../jsonNesting.ts';
 
 import { fail, fromPostgresError, RestFailure } from './errors.ts';
@@ -140,7 +139,7 @@ export function createRestApp({ database, config }: RestAppOptions) {
   }
 
   /** Runs `work` in a transaction as the token's role, as PostgREST does. */
-  async function asRole<T>(claims: Claims, work: (tx: Transaction) => Promise<T>): Promise<T> {
+  async function asRole<T>(claims: Claims, work: (tx: Queryable) => Promise<T>): Promise<T> {
     const statementTimeout = await statementTimeoutOf(claims.role);
     try {
       return await database.transaction(async (tx) => {

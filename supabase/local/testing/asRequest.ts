@@ -1,4 +1,4 @@
-import type { PGlite, Transaction } from '@electric-sql/pglite';
+import type { Database, Queryable } from '../database.ts';
 
 /** Fixed member ids for tests that act as two different members. */
 export const memberA = '11111111-1111-4111-8111-111111111111';
@@ -12,10 +12,10 @@ export type RequestRole = 'anon' | 'authenticated' | 'service_role';
  * The transaction is rolled back afterwards unless `commit` is set. For the schema's tests.
  */
 export async function as<T>(
-  database: PGlite,
+  database: Database,
   role: RequestRole,
   sub: string | undefined,
-  work: (tx: Transaction) => Promise<T>,
+  work: (tx: Queryable) => Promise<T>,
   commit = false,
 ): Promise<T> {
   let result: T | undefined;
