@@ -32,7 +32,7 @@ export interface RunningBackend {
  * over one embedded Postgres.
  */
 export async function startBackend(config: LocalBackendConfig): Promise<RunningBackend> {
-  const database = await openDatabase(config.dataDirectory);
+  const database = await openDatabase(config.dataDirectory, config.databaseUrl === undefined ? {} : { url: config.databaseUrl });
   const mailbox = new Mailbox(database);
   const apiUrl = `http://${config.host}:${String(config.apiPort)}`;
   const mailboxUrl = `http://${config.host}:${String(config.mailboxPort)}`;

@@ -25,8 +25,14 @@ export interface LocalBackendConfig {
   apiPort: number;
   mailboxPort: number;
   host: string;
-  /** Where users, sessions and mail are kept between restarts. */
+  /** Where users, sessions and mail are kept between restarts (PGlite's files). */
   dataDirectory: string;
+  /**
+   * A PostgreSQL database to keep them in instead of PGlite (`DATABASE_URL`), e.g.
+   * postgresql://postgres@localhost:5432/akoma: an empty database of its own, reached as a role that
+   * may create roles and schemas. Unset by default: `npm start` needs no server.
+   */
+  databaseUrl?: string;
   jwtSecret: string;
   anonKey: string;
   serviceRoleKey: string;
@@ -48,6 +54,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): LocalB
     mailboxPort: Number(environment.SUPABASE_MAILBOX_PORT ?? 54324),
     host,
     dataDirectory: environment.SUPABASE_LOCAL_DATA ?? join(supabaseDirectory, '.local-data'),
+    ...(environment.DATABASE_URL ? { databaseUrl: environment.DATABASE_URL } : {}),
     jwtSecret: environment.SUPABASE_LOCAL_JWT_SECRET ?? localJwtSecret,
     anonKey: environment.SUPABASE_LOCAL_ANON_KEY ?? localAnonKey,
     serviceRoleKey: environment.SUPABASE_LOCAL_SERVICE_ROLE_KEY ?? localServiceRoleKey,
