@@ -7,6 +7,7 @@ import events from '#content/events';
 import { eventNameWithWhen, type HubEvent } from '../content/events';
 import { eventsHubIds } from '../content/partners';
 import { RegistrationClosedError, setEventRegistered, useEventRegistrations } from './eventRegistrations';
+import { isRowCapRefusal } from './memberRows';
 import { signInHref } from './returnTo';
 import { useReturnedAction } from './useReturnedAction';
 
@@ -43,6 +44,9 @@ export function RegisterForEvent({ event, showRegistered = true }: RegisterForEv
   const [confirming, setConfirming] = useState(false);
   const registered = items.some((item) => item.eventId === event.id);
   const named = (message: string) => message.replace('{name}', event.name);
+  /** Why registering failed: the event closed, the member holds as many registrations as IndyCircle keeps, or anything else. */
+  const registerFailure = (error: unknown) =>
+    named(error instanceof RegistrationClosedError ? copy.closed : isRowCapRefusal(error) ? copy.full : copy.failed);
 
   const register = async () => {
     setBusy(true);
@@ -50,7 +54,7 @@ export function RegisterForEvent({ event, showRegistered = true }: RegisterForEv
       await setEventRegistered(event.id, true);
       toast.success(named(copy.registeredFor));
     } catch (error) {
-      toast.error(error instanceof RegistrationClosedError ? named(copy.closed) : named(copy.failed));
+      toast.error(registerFailure(error));
     } finally {
       setBusy(false);
     }
@@ -81,7 +85,7 @@ export function RegisterForEvent({ event, showRegistered = true }: RegisterForEv
           toast.success(named(copy.registeredFor));
         },
         (error: unknown) => {
-          toast.error(error instanceof RegistrationClosedError ? named(copy.closed) : named(copy.failed));
+          toast.error(registerFailure(error));
         },
       );
     },

@@ -4,6 +4,7 @@ import { useLocation } from 'react-router';
 
 import circle from '#content/circle';
 
+import { isRowCapRefusal } from './memberRows';
 import { signInHref } from './returnTo';
 import { setPieceSaved, useSavedPieces } from './savedPieces';
 import { useReturnedAction } from './useReturnedAction';
@@ -30,13 +31,15 @@ export function SavePieceButton({ slug, title, size = 'small', variant = 'second
   const [invited, setInvited] = useState(false);
   const [busy, setBusy] = useState(false);
   const saved = items.some((item) => item.slug === slug);
+  // A full library says so: pressing Save again would not help.
+  const saveFailure = (error: unknown) => (isRowCapRefusal(error) ? circle.save.full : circle.save.failed).replace('{title}', title);
 
   const change = async (save: boolean) => {
     setBusy(true);
     try {
       await setPieceSaved(slug, save);
-    } catch {
-      toast.error((save ? circle.save.failed : circle.save.removeFailed).replace('{title}', title));
+    } catch (error) {
+      toast.error(save ? saveFailure(error) : circle.save.removeFailed.replace('{title}', title));
     } finally {
       setBusy(false);
     }
@@ -52,8 +55,8 @@ export function SavePieceButton({ slug, title, size = 'small', variant = 'second
         () => {
           toast.success(circle.save.savedOnReturn.replace('{title}', title));
         },
-        () => {
-          toast.error(circle.save.failed.replace('{title}', title));
+        (error: unknown) => {
+          toast.error(saveFailure(error));
         },
       );
     },

@@ -58,6 +58,15 @@ export interface MemberRows<Row> {
   add: (request: (supabase: Supabase) => Promise<Row>, place: (items: readonly Row[], row: Row) => readonly Row[]) => Promise<Row>;
 }
 
+/**
+ * Whether the database refused a new row because the member already keeps as many as the table
+ * allows (supabase/migrations/20261130120000_member_row_caps.sql: HTTP 409, SQLSTATE PT409):
+ * retrying cannot help, deleting one can, so the member is told that rather than to check their
+ * connection.
+ */
+export const isRowCapRefusal = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && 'code' in error && error.code === 'PT409';
+
 /** Thrown when a change is asked of the store with nobody signed in. */
 export class SignedOutError extends Error {
   constructor() {

@@ -1,3 +1,5 @@
+import type { ClientErrorStatusCode, ServerErrorStatusCode } from 'hono/utils/http-status';
+
 import type { Role } from './roles.ts';
 
 // PostgREST's error body and statuses, and Postgres errors as PostgREST answers them.
@@ -10,7 +12,19 @@ export interface RestError {
   hint: string | null;
 }
 
-export type Status = 400 | 401 | 403 | 404 | 405 | 406 | 409 | 413 | 415 | 500;
+export type Status = ClientErrorStatusCode | ServerErrorStatusCode;
+
+/**
+ * The status a `PTxxx` SQLSTATE asks for: PostgREST answers `raise ... using errcode = 'PT409'`
+ * with HTTP 409, and so on, which lets a migration choose the status of its own refusals. Here only
+ * error statuses (4xx, 5xx) are taken, anything else is a 500: PostgREST would send any number as
+ * given, but an error body under a 2xx or 3xx status would mislead, and no migration raises one.
+ */
+const customStatus = (code: string): Status | undefined => {
+  const status = Number(/^PT([45]\d\d)$/.exec(code)?.[1]);
+  // Hono's type names the registered statuses; an unregistered one (PT499) is sent as given, as PostgREST sends it.
+  return Number.isInteger(status) ? (status as Status) : undefined;
+};
 
 export class RestFailure extends Error {
   constructor(
@@ -42,6 +56,7 @@ export function fromPostgresError(error: unknown, role: Role): RestFailure {
     if (code === '42P01') return 404;
     if (code === '42883') return 404;
     if (code === '57014') return 500;
+    if (code.startsWith('PT')) return customStatus(code) ?? 500;
     if (/^(22|23|42|P0)/.test(code)) return 400;
     return 500;
   })();

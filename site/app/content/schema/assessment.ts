@@ -130,6 +130,7 @@ export const assessmentSchema = z
         savedNote: line(60).meta({ title: 'Saved (under the results)', description: 'Followed by the progress link.' }),
         seeProgress: line(60).meta({ title: 'Progress link' }),
         failed: line(120).meta({ title: 'When saving fails' }),
+        full: line(120).meta({ title: 'When IndyCircle holds as many results as it keeps' }),
         unreadable: line(140).meta({
           title: 'When a returning result cannot be read',
           description: 'After signing in, if the answers in the address are not a full, valid set.',

@@ -60,6 +60,7 @@ export const circleSchema = z
         invitation: line(60).meta({ title: 'To a visitor who presses Save', description: 'Followed by the sign-in link.' }),
         signIn: line(60).meta({ title: 'Sign-in link' }),
         failed: template(140, { '{title}': 'the piece’s title' }, 'When saving fails'),
+        full: template(140, { '{title}': 'the piece’s title' }, 'When the library is full'),
         removeFailed: template(140, { '{title}': 'the piece’s title' }, 'When removing fails'),
         savedOnReturn: template(100, { '{title}': 'the piece’s title' }, 'Saved after signing in'),
       })

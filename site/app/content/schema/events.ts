@@ -65,6 +65,7 @@ export const eventsSchema = z
         signIn: line(40).meta({ title: 'Sign-in link' }),
         failed: withName(140).meta({ title: 'Could not register' }),
         closed: withName(140).meta({ title: 'Registration closed', description: 'The event ended while the page was open.' }),
+        full: withName(140).meta({ title: 'Too many registrations', description: 'The member holds as many as IndyCircle keeps.' }),
         cancelFailed: withName(140).meta({ title: 'Could not cancel' }),
         registeredFor: withName(100).meta({ title: 'Registered' }),
         cancelled: withName(100).meta({ title: 'Cancelled' }),

@@ -193,6 +193,7 @@ export const roiSchema = z
         savedNote: template(60, { '{name}': 'the estimate’s name' }, 'Saved (under the button)'),
         openCircle: line(30).meta({ title: 'Link to IndyCircle' }),
         saveFailed: line(110).meta({ title: 'When saving fails' }),
+        saveFull: line(110).meta({ title: 'When IndyCircle holds as many estimates as it keeps' }),
         invitation: line(60).meta({ title: 'To a visitor who presses Save', description: 'Followed by the sign-in link.' }),
         signIn: line(60).meta({ title: 'Sign-in link' }),
       })

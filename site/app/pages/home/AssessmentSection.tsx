@@ -34,6 +34,7 @@ import {
   saveAssessmentResult,
   useAssessmentResults,
 } from '../../members/assessmentResults';
+import { isRowCapRefusal } from '../../members/memberRows';
 import { signInHref } from '../../members/returnTo';
 import { useReturnedAction } from '../../members/useReturnedAction';
 import { assessAnswers, parseAnswers } from '../../tools/scoreAssessment';
@@ -276,9 +277,9 @@ function SaveResult({ answers, returning }: { answers: AssessmentAnswers; return
           },
         },
       });
-    } catch {
+    } catch (error) {
       setState('idle');
-      toast.error(copy.save.failed);
+      toast.error(isRowCapRefusal(error) ? copy.save.full : copy.save.failed);
     }
   };
 

@@ -5,6 +5,7 @@ import roi from '#content/roi';
 
 import { fillTemplate } from '../../format';
 import { homeSectionIds } from '../../content/sectionIds';
+import { isRowCapRefusal } from '../../members/memberRows';
 import { signInHref } from '../../members/returnTo';
 import { defaultRoiEstimateName, roiEstimateName, roiEstimateNameLength, saveRoiEstimate } from '../../members/roiEstimates';
 import { useMember } from '../../supabase/session';
@@ -95,8 +96,8 @@ export function KeepRoiEstimate({ estimate, saveOnReturn }: KeepRoiEstimateProps
       try {
         const stored = await saveRoiEstimate({ name: storedName, inputs, results: result });
         showSaved(stored.name);
-      } catch {
-        toast.error(copy.saveFailed);
+      } catch (error) {
+        toast.error(isRowCapRefusal(error) ? copy.saveFull : copy.saveFailed);
       } finally {
         setSaving(false);
       }
