@@ -5,6 +5,7 @@ import { createDeleteAccountHandler } from '../functions/delete-account/handler.
 import type { ContactFunctionConfig } from '../functions/send-contact-email/context.ts';
 import { deliverPendingMail } from '../functions/send-contact-email/deliverPendingMail.ts';
 import { contactFunctionPath, createContactHandler } from '../functions/send-contact-email/handler.ts';
+import { forwardCallerAddress } from './auth/rateLimits.ts';
 import { createAuthApp } from './auth/router.ts';
 import { localMailApiKey, type LocalBackendConfig } from './config.ts';
 import { openDatabase, type Database } from './database.ts';
@@ -61,6 +62,9 @@ export async function startBackend(config: LocalBackendConfig): Promise<RunningB
   );
 
   const api = new Hono<{ Bindings: HttpBindings }>();
+  // As hosted's gateway, the caller's address in the header the Auth API's per-IP limits read
+  // (config.rateLimitHeader), replacing what the caller sent there.
+  api.use('/auth/v1/*', forwardCallerAddress(config.rateLimitHeader));
   api.route('/auth/v1', createAuthApp({ database, mailbox, config, apiUrl }));
   api.route('/rest/v1', createRestApp({ database, config }));
   // Mounted where supabase-js calls it, the function's root and every path under it. As Supabase's

@@ -45,6 +45,13 @@ export interface LocalBackendConfig {
   mailDeliveryIntervalMs: number;
   /** The contact function's rate limits (see ContactFunctionConfig). */
   contactRateLimit: { perAddress: number; perIp: number; windowSeconds: number };
+  /**
+   * The request header whose first address the Auth API's per-IP rate limits key on, GoTrue's
+   * GOTRUE_RATE_LIMIT_HEADER; empty, and no per-IP limit applies, as in GoTrue. The backend stands
+   * in for hosted's gateway and fills it with the caller's socket address, replacing what the
+   * caller sent. @default X-Forwarded-For
+   */
+  rateLimitHeader: string;
 }
 
 export function loadConfig(environment: NodeJS.ProcessEnv = process.env): LocalBackendConfig {
@@ -70,5 +77,6 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): LocalB
       perIp: Number(environment.CONTACT_MAX_PER_IP ?? 20),
       windowSeconds: Number(environment.CONTACT_RATE_WINDOW_SECONDS ?? 600),
     },
+    rateLimitHeader: (environment.GOTRUE_RATE_LIMIT_HEADER ?? 'X-Forwarded-For').trim(),
   };
 }

@@ -52,9 +52,10 @@ export function createAuthApp({ database, mailbox, config, apiUrl, settings: ove
     apiUrl,
     jwtSecret: new TextEncoder().encode(config.jwtSecret),
     limits: {
-      signInSignUps: new RateLimiter(settings.rateLimits.signInSignUpsPer5Minutes, fiveMinutes, now),
-      token: new RateLimiter(settings.rateLimits.tokenRefreshPer5Minutes, fiveMinutes, now),
-      verify: new RateLimiter(settings.rateLimits.tokenVerificationsPer5Minutes, fiveMinutes, now),
+      // Per IP: keyed on the address in the header GOTRUE_RATE_LIMIT_HEADER names, off without one.
+      signInSignUps: new RateLimiter(settings.rateLimits.signInSignUpsPer5Minutes, fiveMinutes, now, config.rateLimitHeader),
+      token: new RateLimiter(settings.rateLimits.tokenRefreshPer5Minutes, fiveMinutes, now, config.rateLimitHeader),
+      verify: new RateLimiter(settings.rateLimits.tokenVerificationsPer5Minutes, fiveMinutes, now, config.rateLimitHeader),
       emailSent: new RateLimiter(settings.rateLimits.emailSentPerHour, 3600, now),
     },
     now,
