@@ -7,6 +7,8 @@
  *   `storybook` and `storybook-partner` (every story, with its play function and axe, in headless
  *   Chromium, in each theme). Their
  *   plugins load lazily, so importing `vanillaExtract` from here stays cheap.
+ * - `postgres15` proves the data layer on PostgreSQL 15 bootstrapped as hosted Supabase
+ *   (supabase/postgres15/README.md): `npx vitest run --project postgres15`.
  */
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -46,7 +48,7 @@ export default defineConfig(async (): Promise<ViteUserConfig> => {
               'virtual:events': `${root}site/buildtime/events/entries.node.ts`,
             },
             include: ['{tokens,design-system,site,supabase,tests}/**/*.test.{ts,tsx}'],
-            exclude: ['**/node_modules/**', 'tests/e2e/**'],
+            exclude: ['**/node_modules/**', 'tests/e2e/**', '**/*.pg15.test.ts'],
             // Many of these tests sign members up against the local backend (Postgres in WebAssembly,
             // passwords hashed as GoTrue does), which on a two-core machine shared with the type check
             // and lint (npm test runs them side by side) can take longer than Vitest's 5 s. A guard
@@ -56,6 +58,28 @@ export default defineConfig(async (): Promise<ViteUserConfig> => {
             // single worker, which left one core idle once the type check and lint were done (747 s
             // for this suite there; 463 s with two).
             maxWorkers: availableParallelism(),
+          },
+        },
+        {
+          test: {
+            name: 'postgres15',
+            environment: 'node',
+            // The PostgreSQL-only tests, and the data layer's own tests a second time, their stores on
+            // that server (supabase/local/testing/templateDatabase.ts): the schema's claims, the REST
+            // API and the functions that write to the database.
+            include: [
+              'supabase/**/*.pg15.test.ts',
+              'supabase/local/{members,events,rowCaps}.test.ts',
+              'supabase/local/rest/app.test.ts',
+              'supabase/functions/{send-contact-email,delete-account}/handler.test.ts',
+            ],
+            // One PostgreSQL 15 cluster for the run, bootstrapped as hosted Supabase with the project's
+            // migrations pushed by the Supabase CLI; each test file clones its own database from it.
+            globalSetup: ['supabase/postgres15/globalSetup.ts'],
+            // A guard against a hang (a lock never released, a server gone), not a timing: no test
+            // here measures how long anything takes.
+            testTimeout: 60_000,
+            hookTimeout: 120_000,
           },
         },
         // Every story runs twice, once per theme, so both themes are held to axe and the play functions.

@@ -60,6 +60,7 @@ begin
   end if;
 end
 $$;
+alter role project_admin replication;
 grant anon, authenticated, service_role to project_admin;
 grant usage, create on schema public to project_admin;
 
@@ -135,7 +136,18 @@ create or replace function auth.role() returns text
     )::text
   $$;
 
-grant execute on function auth.jwt(), auth.uid(), auth.role() to anon, authenticated, service_role;
+-- The token's e-mail address, or null. Supabase keeps it for older policies (auth.jwt() ->> 'email'
+-- is the current way); a policy written with it runs here as there.
+create or replace function auth.email() returns text
+  language sql stable
+  as $$
+    select coalesce(
+      nullif(current_setting('request.jwt.claim.email', true), ''),
+      (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'email')
+    )::text
+  $$;
+
+grant execute on function auth.jwt(), auth.uid(), auth.role(), auth.email() to anon, authenticated, service_role;
 
 create table if not exists auth.users (
   id uuid primary key default gen_random_uuid(),
