@@ -34,7 +34,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  await Promise.all([first?.close(), second?.close()]);
+  await Promise.all([first.close(), second.close()]);
 });
 
 const inquiry = (email: string, clientRequestId: string) => ({

@@ -7,23 +7,14 @@ import type { Database, Queryable, QueryResult } from './database.ts';
  * bigint (count(*), sequences) as a number while it is exact, else as a BigInt; date and timestamp
  * as a Date. node-postgres' defaults differ (bigint as a string, a date at local midnight).
  */
-const types = {
-  getTypeParser(oid: number, format?: 'text' | 'binary') {
-    if (format === 'binary') return pg.types.getTypeParser(oid, 'binary');
-    switch (oid) {
-      case pg.types.builtins.INT8:
-        return (value: string) => {
-          const exact = BigInt(value);
-          return exact < Number.MIN_SAFE_INTEGER || exact > Number.MAX_SAFE_INTEGER ? exact : Number(exact);
-        };
-      case pg.types.builtins.DATE:
-      case pg.types.builtins.TIMESTAMP:
-        return (value: string) => (value === 'infinity' ? Infinity : value === '-infinity' ? -Infinity : new Date(value));
-      default:
-        return pg.types.getTypeParser(oid, 'text');
-    }
-  },
-} as pg.CustomTypesConfig;
+const types = new pg.TypeOverrides();
+types.setTypeParser(pg.types.builtins.INT8, (value) => {
+  const exact = BigInt(value);
+  return exact < Number.MIN_SAFE_INTEGER || exact > Number.MAX_SAFE_INTEGER ? exact : Number(exact);
+});
+const asDate = (value: string) => (value === 'infinity' ? Infinity : value === '-infinity' ? -Infinity : new Date(value));
+types.setTypeParser(pg.types.builtins.DATE, asDate);
+types.setTypeParser(pg.types.builtins.TIMESTAMP, asDate);
 
 const asResult = <T>(result: pg.QueryResult): QueryResult<T> => ({
   rows: result.rows as T[],

@@ -1,6 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -8,6 +6,7 @@ import { memberA, memberB } from '../testing/asRequest';
 import { startBackend, type RunningBackend } from '../backend';
 import { loadConfig } from '../config';
 import { freePort } from '../testing/freePort';
+import { freshStore } from '../testing/templateDatabase';
 import { restClient, signToken } from '../testing/restClients';
 
 let backend: RunningBackend;
@@ -46,8 +45,10 @@ async function recordInquiry(email: string, userId: string | null, requestId: st
 }
 
 beforeAll(async () => {
-  dataDirectory = mkdtempSync(join(tmpdir(), 'akoma-rest-test-'));
-  const config = { ...loadConfig({}), dataDirectory, apiPort: await freePort(), mailboxPort: await freePort() };
+  // A store of its own: PGlite's files, or in the PostgreSQL 15 run a database on that server.
+  const store = await freshStore();
+  dataDirectory = store.dataDirectory;
+  const config = { ...loadConfig({}), ...store, apiPort: await freePort(), mailboxPort: await freePort() };
   jwtSecret = config.jwtSecret;
   anonKey = config.anonKey;
   backend = await startBackend(config);

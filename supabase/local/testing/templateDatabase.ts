@@ -5,6 +5,10 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import pg from 'pg';
+import { inject } from 'vitest';
+
+import type { Postgres15Address } from '../../postgres15/cluster.ts';
 import { openDatabase, type Database } from '../database.ts';
 import { defaultMigrationsDirectory } from '../migrations.ts';
 
@@ -53,6 +57,72 @@ function templateDirectory(): Promise<string> {
   return template;
 }
 
+/**
+ * The PostgreSQL 15 cluster this test file's stores are on, when it runs in the `postgres15`
+ * project (vite.config.ts), which runs the data layer's tests a second time on a real server;
+ * undefined in the `unit` project, where they are on PGlite.
+ */
+function postgresCluster() {
+  // Typed as always there (supabase/postgres15/globalSetup.ts); only that project provides it.
+  return inject('postgres15') as Postgres15Address | undefined;
+}
+
+/**
+ * As the cluster's superuser, with PostgreSQL's default search path: the hosted bootstrap gives
+ * supabase_admin its own (with auth), which would change how the catalogue prints names.
+ */
+const postgresUrl = (cluster: Postgres15Address, database: string) =>
+  `postgresql://supabase_admin@localhost/${database}?host=${encodeURIComponent(cluster.socketDirectory)}&port=${String(cluster.port)}` +
+  `&options=${encodeURIComponent('-c search_path="$user",public')}`;
+
+let postgresTemplate: Promise<string> | undefined;
+
+/**
+ * On the PostgreSQL cluster: a database brought up to date (the platform and every migration, by
+ * the backend itself, as `DATABASE_URL` has it), made once per run and change of them, and cloned
+ * for each test. The test files' processes take turns making it.
+ */
+async function postgresDatabase(cluster: Postgres15Address): Promise<string> {
+  postgresTemplate ??= (async () => {
+    const name = `akoma_local_${fingerprint()}`;
+    const admin = new pg.Client({ connectionString: postgresUrl(cluster, 'template1') });
+    await admin.connect();
+    try {
+      await admin.query('select pg_advisory_lock(hashtext($1))', [name]);
+      const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
+      if (exists.rows.length === 0) {
+        await admin.query(`create database ${name}_building`);
+        const database = await openDatabase(undefined, { url: postgresUrl(cluster, `${name}_building`) });
+        await database.close();
+        await admin.query(`alter database ${name}_building rename to ${name}`);
+      }
+    } finally {
+      await admin.end();
+    }
+    return name;
+  })();
+  const template = await postgresTemplate;
+  const name = `akoma_test_${String(process.pid)}_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = new pg.Client({ connectionString: postgresUrl(cluster, 'template1') });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name} template ${template}`);
+  } finally {
+    await admin.end();
+  }
+  return postgresUrl(cluster, name);
+}
+
+/**
+ * Where a test backend keeps its data: a new data directory holding a store brought up to date,
+ * and, in the PostgreSQL 15 run, a new database on that server to use instead.
+ */
+export async function freshStore(): Promise<{ dataDirectory: string; databaseUrl?: string }> {
+  const cluster = postgresCluster();
+  if (cluster) return { dataDirectory: mkdtempSync(join(tmpdir(), 'akoma-backend-test-')), databaseUrl: await postgresDatabase(cluster) };
+  return { dataDirectory: await freshDataDirectory() };
+}
+
 /** A new data directory holding a store brought up to date, for a test backend to open. */
 export async function freshDataDirectory(): Promise<string> {
   const source = await templateDirectory();
@@ -63,6 +133,9 @@ export async function freshDataDirectory(): Promise<string> {
 
 /** A store brought up to date, for a test; closing it deletes its files. */
 export async function openTestDatabase(): Promise<Database> {
+  const cluster = postgresCluster();
+  // On the server, the database is left for the cluster's removal at the end of the run.
+  if (cluster) return openDatabase(undefined, { url: await postgresDatabase(cluster) });
   const directory = await freshDataDirectory();
   const database = await openDatabase(directory);
   const close = database.close.bind(database);

@@ -3,7 +3,7 @@ import { rmSync } from 'node:fs';
 import { startBackend, type RunningBackend } from '../backend.ts';
 import { loadConfig, type LocalBackendConfig } from '../config.ts';
 import { freePort } from './freePort.ts';
-import { freshDataDirectory } from './templateDatabase.ts';
+import { freshStore } from './templateDatabase.ts';
 import { serviceClient } from '../serviceClient.ts';
 
 export interface TestBackend {
@@ -19,10 +19,11 @@ export interface TestBackend {
  * retry job that runs only when the test asks (`backend.deliverPendingMail()`).
  */
 export async function startTestBackend(overrides: Partial<LocalBackendConfig> = {}): Promise<TestBackend> {
-  const dataDirectory = await freshDataDirectory();
+  const { dataDirectory, databaseUrl } = await freshStore();
   const config: LocalBackendConfig = {
     ...loadConfig({}),
     dataDirectory,
+    ...(databaseUrl === undefined ? {} : { databaseUrl }),
     apiPort: await freePort(),
     mailboxPort: await freePort(),
     mailDeliveryIntervalMs: 2 ** 31 - 1,
