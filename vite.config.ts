@@ -80,6 +80,8 @@ export default defineConfig(async (): Promise<ViteUserConfig> => {
             // here measures how long anything takes.
             testTimeout: 60_000,
             hookTimeout: 120_000,
+            // As the unit project's: npm test runs the two in one Vitest run, which needs them equal.
+            maxWorkers: availableParallelism(),
           },
         },
         // Every story runs twice, once per theme, so both themes are held to axe and the play functions.
