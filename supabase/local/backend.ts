@@ -95,6 +95,14 @@ export async function startBackend(config: LocalBackendConfig): Promise<RunningB
       const server = serve({ fetch: app.fetch, port, hostname: config.host }, () => {
         resolve(server);
       });
+      // An idle connection is kept for a minute, as hosted's gateway keeps it, not Node's 5 s. A
+      // client reuses one until a second before the server's announced timeout; with Node's 5 s, a
+      // client whose clock runs late on a busy machine sent a request (a 660 KB insert) down a
+      // connection the server was closing, and got a reset instead of the answer.
+      if ('keepAliveTimeout' in server) {
+        server.keepAliveTimeout = 65_000;
+        server.headersTimeout = 66_000;
+      }
     });
   const servers = await Promise.all([listen(api, config.apiPort), listen(createMailboxApp(mailbox), config.mailboxPort)]);
 
