@@ -22,7 +22,8 @@ beforeAll(async () => {
   const database = `akoma_backend_${String(process.pid)}_${String(Date.now())}`;
   const admin = new pg.Client({ connectionString: superuserUrl('template1') });
   await admin.connect();
-  await admin.query(`create database ${database}`);
+  // From template0, which no session may open: other files' sessions on template1 would fail the copy.
+  await admin.query(`create database ${database} template template0`);
   await admin.end();
   // Two instances starting at once bring the database up to date one after the other.
   const overrides = {

@@ -36,17 +36,34 @@ begin
 end
 $$;
 
+-- Roles belong to the whole server, not to one database: on a PostgreSQL server (DATABASE_URL),
+-- each change below is made only when it is missing, so backends opening other databases of the
+-- same server at once do not write the same role at the same time.
+
 -- They inherit the privileges of roles granted to them, as hosted's have since supabase/postgres
 -- made them so (migration 20230529180330, for PostgREST 11 and later).
-alter role anon inherit;
-alter role authenticated inherit;
-alter role service_role inherit;
-
 -- Each API role's statement timeout, as hosted sets them: 3 s for visitors, 8 s for members. The
 -- service role has none of its own and runs under the authenticator's 8 s. The local API applies
 -- these per request, as PostgREST does (rest/app.ts).
-alter role anon set statement_timeout = '3s';
-alter role authenticated set statement_timeout = '8s';
+do $$
+declare
+  api_role text;
+begin
+  foreach api_role in array array['anon', 'authenticated', 'service_role'] loop
+    if not (select rolinherit from pg_roles where rolname = api_role) then
+      execute format('alter role %I inherit', api_role);
+    end if;
+  end loop;
+  if not exists (select 1 from pg_db_role_setting s join pg_roles r on r.oid = s.setrole
+                 where r.rolname = 'anon' and s.setdatabase = 0 and 'statement_timeout=3s' = any (s.setconfig)) then
+    alter role anon set statement_timeout = '3s';
+  end if;
+  if not exists (select 1 from pg_db_role_setting s join pg_roles r on r.oid = s.setrole
+                 where r.rolname = 'authenticated' and s.setdatabase = 0 and 'statement_timeout=8s' = any (s.setconfig)) then
+    alter role authenticated set statement_timeout = '8s';
+  end if;
+end
+$$;
 
 -- The role migrations run as, with the attributes of hosted's "postgres" role, which is what
 -- "supabase db push" connects as: not a superuser, so a migration that needs one (an untrusted
@@ -60,8 +77,17 @@ begin
   end if;
 end
 $$;
-alter role project_admin replication;
-grant anon, authenticated, service_role to project_admin;
+do $$
+begin
+  if not (select rolreplication from pg_roles where rolname = 'project_admin') then
+    alter role project_admin replication;
+  end if;
+  if (select count(*) from pg_auth_members m join pg_roles r on r.oid = m.roleid
+      where m.member = 'project_admin'::regrole and r.rolname in ('anon', 'authenticated', 'service_role')) < 3 then
+    grant anon, authenticated, service_role to project_admin;
+  end if;
+end
+$$;
 grant usage, create on schema public to project_admin;
 
 -- What migrations made before they ran as project_admin (a data directory from before this rule)
@@ -299,6 +325,27 @@ export interface OpenDatabaseOptions {
 const platformLock = 'select pg_advisory_xact_lock(hashtext($1))';
 
 /**
+ * Roles are the server's, and an advisory lock holds only within one database: two backends
+ * creating the same role from two databases at once can still collide ("tuple concurrently
+ * updated", or a duplicate role name). The platform changes only what is missing, so the one that
+ * lost simply runs it again and finds it done.
+ */
+const raceOnRoles = (error: unknown) =>
+  error instanceof Error && /tuple concurrently updated|pg_authid_rolname_index|already exists/.test(error.message);
+
+async function bringPlatformUpToDate(database: Database, attempts = 3): Promise<void> {
+  try {
+    await database.transaction(async (tx) => {
+      await tx.query(platformLock, ['akoma platform']);
+      await tx.exec(platform);
+    });
+  } catch (error) {
+    if (attempts <= 1 || !raceOnRoles(error)) throw error;
+    await bringPlatformUpToDate(database, attempts - 1);
+  }
+}
+
+/**
  * Opens the store (PGlite in `dataDirectory`, or in memory when it is undefined, for tests; or the
  * PostgreSQL at `options.url`), brings the platform up to date and applies any migration not yet
  * applied.
@@ -312,10 +359,7 @@ export async function openDatabase(dataDirectory: string | undefined, options: O
     database = await PGlite.create(dataDirectory === undefined ? {} : { dataDir: dataDirectory });
   }
   try {
-    await database.transaction(async (tx) => {
-      await tx.query(platformLock, ['akoma platform']);
-      await tx.exec(platform);
-    });
+    await bringPlatformUpToDate(database);
     await applyMigrations(database, options.migrationsDirectory ?? defaultMigrationsDirectory);
   } catch (error) {
     await database.close();

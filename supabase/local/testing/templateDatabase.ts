@@ -91,7 +91,8 @@ async function postgresDatabase(cluster: Postgres15Address): Promise<string> {
       await admin.query('select pg_advisory_lock(hashtext($1))', [name]);
       const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
       if (exists.rows.length === 0) {
-        await admin.query(`create database ${name}_building`);
+        // From template0, which no session may open: template1 has the other files' admin sessions on it.
+        await admin.query(`create database ${name}_building template template0`);
         const database = await openDatabase(undefined, { url: postgresUrl(cluster, `${name}_building`) });
         await database.close();
         await admin.query(`alter database ${name}_building rename to ${name}`);
