@@ -3,10 +3,11 @@
  *
  * - `vanillaExtract()` is the one vanilla-extract plugin setup; the site's build
  *   (site/vite.config.ts) and Storybook (which loads this file) both use it.
- * - `test.projects` are the Vitest suites `npm test` runs: `unit` (pure code, in Node) and
+ * - `test.projects` are the Vitest suites: `unit` (pure code, in Node), which `npm test` runs, and
  *   `storybook` and `storybook-partner` (every story, with its play function and axe, in headless
- *   Chromium, in each theme). Their
- *   plugins load lazily, so importing `vanillaExtract` from here stays cheap.
+ *   Chromium, in each theme), a quick check while working on a component (`npm run test:stories`);
+ *   `npm test` gates the stories in the visual suite instead. Their plugins load lazily, so
+ *   importing `vanillaExtract` from here stays cheap.
  * - `postgres15` proves the data layer on PostgreSQL 15 bootstrapped as hosted Supabase
  *   (supabase/postgres15/README.md): `npx vitest run --project postgres15`.
  */

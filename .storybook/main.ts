@@ -1,5 +1,8 @@
+import { fileURLToPath } from 'node:url';
+
 import type { StorybookConfig } from '@storybook/react-vite';
 import remarkGfm from 'remark-gfm';
+import { mergeConfig } from 'vite';
 
 const config: StorybookConfig = {
   stories: ['../design-system/src/**/*.mdx', '../design-system/src/**/*.stories.@(ts|tsx)'],
@@ -10,6 +13,9 @@ const config: StorybookConfig = {
     '@storybook/addon-vitest',
   ],
   framework: { name: '@storybook/react-vite', options: {} },
+  // One user-event for the play functions and the virtual screen reader (./userEvent.ts says why).
+  viteFinal: (config) =>
+    mergeConfig(config, { resolve: { alias: { '@testing-library/user-event': fileURLToPath(new URL('userEvent.ts', import.meta.url)) } } }),
   core: {
     // These machines have no internet; Storybook must not try to phone home.
     disableTelemetry: true,

@@ -45,6 +45,11 @@ type Story = StoryObj<typeof meta>;
 
 // Queries for menu items use `screen`, so they keep working if the menu is ever portalled.
 const menuItem = (name: string | RegExp) => screen.getByRole('menuitem', { name });
+// The button is found afresh for each check: until the menu's code has loaded, a stand-in with the
+// same look and name is in its place, and the real button replaces it, focus included, when the
+// code arrives. That happens in whichever story first reaches a menu, so an element found before
+// could be off the page by the next line.
+const menuButton = (name = 'Book Discovery Call') => screen.getByRole('button', { name });
 
 /** Closed: a button that says it has a menu. */
 export const Closed: Story = {
@@ -72,10 +77,9 @@ export const OpenWithPointer: Story = {
 
 /** Enter opens on the first item, arrows move (wrapping), Escape closes and returns focus to the button. */
 export const KeyboardNavigation: Story = {
-  play: async ({ canvas, userEvent }) => {
-    const button = canvas.getByRole('button', { name: 'Book Discovery Call' });
+  play: async ({ userEvent }) => {
     await userEvent.tab();
-    await expect(button).toHaveFocus();
+    await waitFor(() => expect(menuButton()).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(menuItem(/Book via Calendly/)).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}');
@@ -85,15 +89,14 @@ export const KeyboardNavigation: Story = {
     await userEvent.keyboard('{ArrowUp}');
     await expect(menuItem(/WhatsApp Call/)).toHaveFocus();
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(button).toHaveFocus());
-    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await waitFor(() => expect(menuButton()).toHaveFocus());
+    await expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
   },
 };
 
 /** Space and ArrowDown open it too; ArrowUp opens on the last item. */
 export const OtherOpeningKeys: Story = {
-  play: async ({ canvas, userEvent }) => {
-    const button = canvas.getByRole('button', { name: 'Book Discovery Call' });
+  play: async ({ userEvent }) => {
     // Each key opens a menu that has finished closing: reopened during its closing transition,
     // Ariakit's return of focus to the button can land after the reopening and close it again.
     const closed = () => waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
@@ -101,12 +104,12 @@ export const OtherOpeningKeys: Story = {
     await userEvent.keyboard(' ');
     await waitFor(() => expect(menuItem(/Book via Calendly/)).toHaveFocus());
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(button).toHaveFocus());
+    await waitFor(() => expect(menuButton()).toHaveFocus());
     await closed();
     await userEvent.keyboard('{ArrowDown}');
     await waitFor(() => expect(menuItem(/Book via Calendly/)).toHaveFocus());
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(button).toHaveFocus());
+    await waitFor(() => expect(menuButton()).toHaveFocus());
     await closed();
     await userEvent.keyboard('{ArrowUp}');
     await waitFor(() => expect(menuItem(/WhatsApp Call/)).toHaveFocus());
@@ -148,13 +151,12 @@ export const Actions: Story = {
       </MenuItem>,
     ],
   },
-  play: async ({ canvas, userEvent }) => {
-    const button = canvas.getByRole('button', { name: 'Share' });
-    await userEvent.click(button);
+  play: async ({ userEvent }) => {
+    await userEvent.click(menuButton('Share'));
     await waitFor(() => expect(menuItem('Send by e-mail')).toBeVisible());
     await userEvent.click(menuItem('Send by e-mail'));
     await expect(onAction).toHaveBeenCalledWith('email');
-    await waitFor(() => expect(button).toHaveAttribute('aria-expanded', 'false'));
+    await waitFor(() => expect(menuButton('Share')).toHaveAttribute('aria-expanded', 'false'));
   },
 };
 
@@ -187,10 +189,9 @@ export const InFrench: Story = {
       <Menu {...args} />
     </DesignSystemProvider>
   ),
-  play: async ({ canvas, userEvent }) => {
-    const button = canvas.getByRole('button', { name: 'Réserver un appel découverte' });
+  play: async ({ userEvent }) => {
     await userEvent.tab();
-    await expect(button).toHaveFocus();
+    await waitFor(() => expect(menuButton('Réserver un appel découverte')).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(menuItem('Réserver sur Calendly (s’ouvre dans un nouvel onglet)')).toHaveFocus());
     await expect(menuItem('Appel direct')).not.toHaveAttribute('target');
@@ -200,12 +201,11 @@ export const InFrench: Story = {
 
 /** Clicking outside closes the menu. */
 export const ClickOutsideCloses: Story = {
-  play: async ({ canvas, canvasElement, userEvent }) => {
-    const button = canvas.getByRole('button', { name: 'Book Discovery Call' });
-    await userEvent.click(button);
+  play: async ({ canvasElement, userEvent }) => {
+    await userEvent.click(menuButton());
     await waitFor(() => expect(screen.getByRole('menu')).toBeVisible());
     await userEvent.click(canvasElement.ownerDocument.body);
-    await waitFor(() => expect(button).toHaveAttribute('aria-expanded', 'false'));
+    await waitFor(() => expect(menuButton()).toHaveAttribute('aria-expanded', 'false'));
   },
 };
 
@@ -221,14 +221,13 @@ export const OnDarkBand: Story = {
     </Box>
   ),
   play: async ({ canvas, userEvent }) => {
-    const button = canvas.getByRole('button', { name: 'Book Discovery Call' });
-    button.focus();
+    menuButton().focus();
     await userEvent.keyboard('{ArrowUp}');
+    await waitFor(() => expect(menuItem(/WhatsApp Call/)).toHaveFocus());
     const lastItem = menuItem(/WhatsApp Call/);
-    await waitFor(() => expect(lastItem).toHaveFocus());
     const surface = getComputedStyle(screen.getByRole('menu')).backgroundColor;
     await expect(getComputedStyle(lastItem).color).not.toBe(surface);
-    await expect(getComputedStyle(lastItem).color).not.toBe(getComputedStyle(button).color);
+    await expect(getComputedStyle(lastItem).color).not.toBe(getComputedStyle(menuButton()).color);
     await userEvent.tab();
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Next on the page' })).toHaveFocus());
   },
@@ -247,12 +246,11 @@ export const OnSmallPhone: Story = {
 /** What a screen reader says: the button with its popup, then the menu and its items. */
 export const TestScreenReaderAnnouncements: Story = {
   name: 'Test: screen reader announcements',
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ userEvent }) => {
     await virtual.start({ container: document.body });
     try {
-      const button = canvas.getByRole('button', { name: 'Book Discovery Call' });
       await userEvent.tab();
-      await expect(button).toHaveFocus();
+      await waitFor(() => expect(menuButton()).toHaveFocus());
       await userEvent.keyboard('{Enter}');
       await waitFor(() => expect(menuItem(/Book via Calendly/)).toHaveFocus());
       await userEvent.keyboard('{ArrowDown}');

@@ -9,6 +9,7 @@ import { pageInFrench } from '../DesignSystemProvider/storyInFrench';
 import { Stack } from '../Stack/Stack';
 import { TextField } from '../TextField/TextField';
 import { preloadTooltip } from '../Tooltip/Tooltip';
+import { movePointerOnto } from '../Tooltip/storyPointer';
 import { PasswordField, type PasswordFieldProps } from './PasswordField';
 
 const meta = {
@@ -90,7 +91,7 @@ export const ToggleNameInTooltip: Story = {
   tags: ['no-visual'],
   play: async ({ canvas, userEvent }) => {
     const toggle = canvas.getByRole('button', { name: 'Show password' });
-    await userEvent.hover(toggle);
+    await movePointerOnto(userEvent, toggle);
     await expect(await within(document.body).findByRole('tooltip', {}, { timeout: 2000 })).toHaveTextContent('Show password');
     await userEvent.click(toggle);
     await expect(toggle).toHaveAttribute('aria-pressed', 'true');

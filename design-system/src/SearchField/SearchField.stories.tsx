@@ -10,6 +10,7 @@ import { Heading } from '../Heading/Heading';
 import { Stack } from '../Stack/Stack';
 import { Text } from '../Text/Text';
 import { preloadTooltip } from '../Tooltip/Tooltip';
+import { movePointerOnto } from '../Tooltip/storyPointer';
 import { SearchField, type SearchFieldProps } from './SearchField';
 
 const meta = {
@@ -86,7 +87,7 @@ export const ClearButtonNameInTooltip: Story = {
   args: { defaultValue: 'future of work' },
   play: async ({ canvas, userEvent }) => {
     const clear = canvas.getByRole('button', { name: 'Clear search' });
-    await userEvent.hover(clear);
+    await movePointerOnto(userEvent, clear);
     await expect(await within(document.body).findByRole('tooltip', {}, { timeout: 2000 })).toHaveTextContent('Clear search');
     await expect(clear).toHaveAccessibleName('Clear search');
   },

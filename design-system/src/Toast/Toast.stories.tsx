@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 
+import { afterNextFrame } from '../afterNextFrame';
 import { Button } from '../Button/Button';
 import { DesignSystemProvider } from '../DesignSystemProvider/DesignSystemProvider';
 import { frenchMessages } from '../DesignSystemProvider/frenchMessages';
@@ -210,6 +211,7 @@ export const PausesWhilePageHidden: Story = {
 export const CloseWithPointer: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Show success' }));
+    await expect(await findToast(canvas, 'Message sent successfully!')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Close notification' }));
     await expect(toastNamed(canvas, 'Message sent successfully!')).toBeNull();
     await expect(canvas.getByRole('status')).toBeEmptyDOMElement();
@@ -239,6 +241,9 @@ export const FocusRegionWithAltT: Story = {
   render: renderOneTrigger,
   play: async ({ canvas, userEvent }) => {
     const trigger = canvas.getByRole('button', { name: 'Send message' });
+    // A person presses keys once the page is on screen. The provider listens for Alt+T from an
+    // effect, which a production build (rendering without act()) runs after that frame.
+    await new Promise<void>((resolve) => afterNextFrame(resolve));
     // From nowhere in particular.
     await userEvent.keyboard('{Alt>}t{/Alt}');
     await expect(region(canvas)).toHaveFocus();
@@ -260,6 +265,7 @@ export const SwipeWithTouch: Story = {
   render: renderOneTrigger,
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Send message' }));
+    await expect(await findToast(canvas, 'Message sent successfully!')).toBeVisible();
     const title = canvas.getByText('Message sent successfully!');
     const { left, top } = title.getBoundingClientRect();
     const start = { clientX: left + 10, clientY: top + 5 };
@@ -285,6 +291,7 @@ export const SwipeWithMouse: Story = {
   render: renderOneTrigger,
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Send message' }));
+    await expect(await findToast(canvas, 'Message sent successfully!')).toBeVisible();
     const title = canvas.getByText('Message sent successfully!');
     const { left, top } = title.getBoundingClientRect();
     const start = { clientX: left + 20, clientY: top + 5 };
@@ -310,6 +317,7 @@ export const DragFromCloseButtonKeepsToast: Story = {
   render: renderOneTrigger,
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Send message' }));
+    await expect(await findToast(canvas, 'Message sent successfully!')).toBeVisible();
     const close = canvas.getByRole('button', { name: 'Close notification' });
     const title = canvas.getByText('Message sent successfully!');
     const { left, top } = close.getBoundingClientRect();
@@ -336,6 +344,7 @@ export const WithAction: Story = {
   play: async ({ canvas, userEvent, args }) => {
     const trigger = canvas.getByRole('button', { name: 'Show error with action' });
     await userEvent.click(trigger);
+    await expect(await findToast(canvas, 'Error sending message')).toBeVisible();
     await userEvent.click(within(region(canvas)).getByRole('button', { name: 'Try again' }));
     await expect(args.onRetry).toHaveBeenCalledOnce();
     await expect(toastNamed(canvas, 'Error sending message')).toBeNull();
@@ -506,7 +515,7 @@ export const TopOnPhone: Story = {
   play: async ({ canvas, userEvent }) => {
     await expect(window.innerWidth).toBe(375);
     await userEvent.click(canvas.getByRole('button', { name: 'Show error with cancel' }));
-    const toast = toastNamed(canvas, 'Error sending message') as HTMLElement;
+    const toast = await findToast(canvas, 'Error sending message');
     await waitFor(() => expect(toast.getBoundingClientRect().top).toBeGreaterThanOrEqual(0));
     const { left, right, top, width } = toast.getBoundingClientRect();
     await expect(left).toBeGreaterThanOrEqual(0);
@@ -521,7 +530,7 @@ export const TopOnPhone: Story = {
 export const BottomRightOnWideScreens: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Show success' }));
-    const toast = toastNamed(canvas, 'Message sent successfully!') as HTMLElement;
+    const toast = await findToast(canvas, 'Message sent successfully!');
     // Measured once the entry movement has finished.
     await waitFor(() => expect(toast.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight));
     const { left, right, bottom } = toast.getBoundingClientRect();
@@ -537,7 +546,7 @@ export const OnPhone: Story = {
   play: async ({ canvas, userEvent }) => {
     await expect(window.innerWidth).toBe(375);
     await userEvent.click(canvas.getByRole('button', { name: 'Show error with action' }));
-    const toast = toastNamed(canvas, 'Error sending message') as HTMLElement;
+    const toast = await findToast(canvas, 'Error sending message');
     await waitFor(() => expect(toast.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight));
     const { left, right, bottom, width } = toast.getBoundingClientRect();
     await expect(left).toBeGreaterThanOrEqual(0);
@@ -563,13 +572,13 @@ export const TestNoMotionWhenReduced: Story = {
   name: 'Test: no entry motion under reduced motion',
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Show success' }));
-    const moving = toastNamed(canvas, 'Message sent successfully!') as HTMLElement;
+    const moving = await findToast(canvas, 'Message sent successfully!');
     await expect(parseFloat(getComputedStyle(moving).animationDuration)).toBeGreaterThan(0);
 
     document.documentElement.dataset.motion = 'reduce';
     try {
       await userEvent.click(canvas.getByRole('button', { name: 'Show info' }));
-      const still = toastNamed(canvas, 'Account created. Check your email to confirm.') as HTMLElement;
+      const still = await findToast(canvas, 'Account created. Check your email to confirm.');
       await expect(parseFloat(getComputedStyle(still).animationDuration)).toBe(0);
     } finally {
       delete document.documentElement.dataset.motion;
