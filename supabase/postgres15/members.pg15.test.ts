@@ -1,82 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { memberA, memberB } from '../local/testing/asRequest.ts';
+import { insertRow, memberC, memberTables, type MemberTable } from '../local/testing/memberTables.ts';
 import { openTestDatabase, type TestDatabase } from './testDatabase.ts';
 
 // IndyCircle's member data (supabase/migrations/*_indycircle_members.sql and the migrations after
 // it) on PostgreSQL 15 bootstrapped as hosted Supabase, reached as PostgREST reaches it: two members,
 // A and B, a member with nothing saved, C, a visitor (anon) and the service role. The same claims as
 // supabase/local/members.test.ts makes of the local PGlite database.
-
-const memberC = '33333333-3333-4333-8333-333333333333';
-
-interface MemberTable {
-  name: 'saved_items' | 'roi_estimates' | 'assessment_results' | 'event_registrations';
-  /** The column that tells one of a member's rows from another. */
-  key: string;
-  /** The time the row was made. */
-  time: string;
-  /** The content columns, with the placeholders ($1 …) for `values(tag)`. */
-  columns: string;
-  placeholders: string;
-  values: (tag: string) => unknown[];
-  /** Whether a member may update (a column of) their own rows. */
-  updatable: boolean;
-}
-
-const memberTables: MemberTable[] = [
-  {
-    name: 'saved_items',
-    key: 'slug',
-    time: 'saved_at',
-    columns: 'slug',
-    placeholders: '$1',
-    values: (tag) => [`piece-${tag}`],
-    updatable: false,
-  },
-  {
-    name: 'roi_estimates',
-    key: 'id',
-    time: 'created_at',
-    columns: 'name, inputs, results',
-    placeholders: '$1, $2::jsonb, $3::jsonb',
-    values: (tag) => [`Estimate ${tag}`, JSON.stringify({ headcount: 40, tag }), JSON.stringify({ roi: 2.5 })],
-    updatable: true,
-  },
-  {
-    name: 'assessment_results',
-    key: 'id',
-    time: 'created_at',
-    columns: 'score, tier, answers, area_scores',
-    placeholders: '$1, $2, $3::jsonb, $4::jsonb',
-    values: (tag) => [72, 'Ready to scale', JSON.stringify({ q1: 'often', tag }), JSON.stringify({ Leadership: 80 })],
-    updatable: false,
-  },
-  {
-    name: 'event_registrations',
-    key: 'event_id',
-    time: 'registered_at',
-    columns: 'event_id',
-    placeholders: '$1',
-    values: (tag) => [`event-${tag}`],
-    updatable: false,
-  },
-];
-
-/** An insert of a row tagged `tag`: without user_id, returning its key; or naming `userId`, returning nothing (so only the insert policy decides). */
-function insertRow(table: MemberTable, tag: string, userId?: string): [string, unknown[]] {
-  const values = table.values(tag);
-  if (userId === undefined) {
-    return [
-      `insert into public.${table.name} (${table.columns}) values (${table.placeholders}) returning ${table.key}::text as key`,
-      values,
-    ];
-  }
-  return [
-    `insert into public.${table.name} (${table.columns}, user_id) values (${table.placeholders}, $${values.length + 1}::uuid)`,
-    [...values, userId],
-  ];
-}
 
 let database: TestDatabase;
 
