@@ -268,9 +268,10 @@ end
 $$;
 create unique index if not exists users_email_lower_key on auth.users (lower(email));
 
--- A migration's table may point at a user (references auth.users), as hosted's "postgres" may.
+-- A migration's table may point at a user (references auth.users), and a migration may add a
+-- trigger to auth.users (to act on a sign-up or a change of address), as hosted's "postgres" may.
 grant usage on schema auth to project_admin;
-grant select, references on auth.users to project_admin;
+grant select, references, trigger on auth.users to project_admin;
 
 create schema if not exists mailbox;
 
@@ -285,6 +286,11 @@ create table if not exists mailbox.messages (
   idempotency_key text unique,
   created_at timestamptz not null default now()
 );
+-- Added after the table first shipped, so a data directory from before gains them: the headers a
+-- message was sent with (List-Unsubscribe…), and its attachments as [{filename, contentType,
+-- content (base64)}].
+alter table mailbox.messages add column if not exists headers jsonb not null default '{}';
+alter table mailbox.messages add column if not exists attachments jsonb not null default '[]';
 `;
 
 /** What a query answers: its rows, and how many rows an INSERT, UPDATE or DELETE touched. */

@@ -330,7 +330,14 @@ describe('IndyCircle member data: each member’s own, with two members and a vi
 
     it('gives B only B’s rows, and a member with nothing saved empty lists', async () => {
       expect(keysOf(await exportFor(memberB))).toEqual(Object.fromEntries(memberTables.map((table) => [table.name, rowsOfTable(table).b])));
-      expect(await exportFor(memberC)).toEqual({ saved_items: [], roi_estimates: [], assessment_results: [], event_registrations: [] });
+      expect(await exportFor(memberC)).toEqual({
+        saved_items: [],
+        roi_estimates: [],
+        assessment_results: [],
+        event_registrations: [],
+        followed_topics: [],
+        member_preferences: null,
+      });
     });
 
     it('may be called by a signed-in member only', async () => {

@@ -252,7 +252,14 @@ describe('export_my_data()', () => {
   });
 
   it('gives a member with nothing saved empty lists', async () => {
-    expect(await exportFor(memberC)).toEqual({ saved_items: [], roi_estimates: [], assessment_results: [], event_registrations: [] });
+    expect(await exportFor(memberC)).toEqual({
+      saved_items: [],
+      roi_estimates: [],
+      assessment_results: [],
+      event_registrations: [],
+      followed_topics: [],
+      member_preferences: null,
+    });
   });
 
   it('may be called by a signed-in member only: not a visitor, not the service role', async () => {

@@ -3,10 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberA, memberB } from '../local/testing/asRequest.ts';
 import { openTestDatabase, type ApiRole, type TestDatabase } from './testDatabase.ts';
 
-// The rest of the public schema (contact inquiries, newsletter subscribers, events) and every SQL
-// function in it, on PostgreSQL 15 bootstrapped as hosted, reached as PostgREST reaches it: the
-// claims supabase/local/migrations.test.ts, events.test.ts and rest/app.test.ts make of the local
-// database. IndyCircle's member tables are in members.pg15.test.ts.
+// The rest of the public schema (contact inquiries, newsletter subscribers, events, members' mail)
+// and every SQL function in it, on PostgreSQL 15 bootstrapped as hosted, reached as PostgREST
+// reaches it: the claims supabase/local/migrations.test.ts, events.test.ts, memberMailData.test.ts
+// and rest/app.test.ts make of the local database. IndyCircle's member tables are in
+// members.pg15.test.ts.
 
 const memberC = '33333333-3333-4333-8333-333333333333';
 
@@ -203,8 +204,19 @@ describe('the SQL functions in public', () => {
     record_mail_result: `select public.record_mail_result('contact_inquiry', gen_random_uuid())`,
     sync_events: `select public.sync_events('[]'::jsonb)`,
     export_my_data: 'select public.export_my_data()',
+    sync_catalogue: `select public.sync_catalogue('{}'::jsonb)`,
+    topic_keys_are_valid: `select public.topic_keys_are_valid('{capability}')`,
+    enqueue_member_mail: 'select * from public.enqueue_member_mail()',
+    unsubscribe_member: `select public.unsubscribe_member(gen_random_uuid(), 'digest')`,
+    my_newsletter_subscription: 'select public.my_newsletter_subscription()',
+    set_my_newsletter_subscription: 'select public.set_my_newsletter_subscription(false)',
+    member_mail_language: `select public.member_mail_language(gen_random_uuid(), '{}'::jsonb)`,
   };
-  /** Who may call each: the service role, for what the Edge Functions and the deploy do; a member, for their export. */
+  /**
+   * Who may call each: the service role, for what the Edge Functions and the deploy do (the catalogue's
+   * check constraints call topic_keys_are_valid as the deploy); a member, for their export and their
+   * newsletter subscription; nobody but the functions that use it, for member_mail_language.
+   */
   const callers: Record<string, ApiRole[]> = {
     record_contact_inquiry: ['service_role'],
     subscribe_to_newsletter: ['service_role'],
@@ -214,6 +226,13 @@ describe('the SQL functions in public', () => {
     record_mail_result: ['service_role'],
     sync_events: ['service_role'],
     export_my_data: ['authenticated'],
+    sync_catalogue: ['service_role'],
+    topic_keys_are_valid: ['service_role'],
+    enqueue_member_mail: ['service_role'],
+    unsubscribe_member: ['service_role'],
+    my_newsletter_subscription: ['authenticated'],
+    set_my_newsletter_subscription: ['authenticated'],
+    member_mail_language: [],
   };
 
   it('are each callable by their callers only; every other is a trigger’s, which no visitor or member may call', async () => {
@@ -235,5 +254,52 @@ describe('the SQL functions in public', () => {
         await expect(call, role).rejects.toMatchObject({ code: '42501', message: `permission denied for function ${name}` });
       }
     }
+  });
+});
+
+describe('member_mail, as hosted’s Auth and API write', () => {
+  const account = 'cccccccc-cccc-4ccc-8ccc-cccccccccccc';
+  const mailOf = async (userId: string) =>
+    (
+      await database.admin.query<{ kind: string; to_email: string; language: string; payload: unknown }>(
+        'select kind, to_email, language, payload from public.member_mail where user_id = $1 order by kind',
+        [userId],
+      )
+    ).rows;
+
+  it('GoTrue’s own writes to auth.users (as supabase_auth_admin, under row-level security) queue the welcome, the password warning and the change of address', async () => {
+    const gotrue = await database.connect('supabase_auth_admin');
+    try {
+      await gotrue.query(
+        `insert into auth.users (id, email, encrypted_password, raw_user_meta_data) values ($1, 'gotrue@member.example', 'hash-1', '{"language": "fr"}')`,
+        [account],
+      );
+      expect(await mailOf(account)).toEqual([]);
+      await gotrue.query('update auth.users set email_confirmed_at = now() where id = $1', [account]);
+      await gotrue.query(`update auth.users set encrypted_password = 'hash-2' where id = $1`, [account]);
+      await gotrue.query(`update auth.users set email = 'moved@member.example' where id = $1`, [account]);
+    } finally {
+      await gotrue.end();
+    }
+    expect(await mailOf(account)).toEqual([
+      { kind: 'email_changed', to_email: 'gotrue@member.example', language: 'fr', payload: { new_email: 'moved@member.example' } },
+      { kind: 'password_changed', to_email: 'gotrue@member.example', language: 'fr', payload: {} },
+      { kind: 'welcome', to_email: 'gotrue@member.example', language: 'fr', payload: {} },
+    ]);
+  });
+
+  it('a member’s registration through the API queues its confirmation; the member reads it, and nobody else', async () => {
+    await run(
+      'service_role',
+      undefined,
+      `select public.sync_catalogue('{"events": [{"id": "hosted-masterclass", "starts_at": null, "ends_at": null}]}')`,
+      [],
+      true,
+    );
+    await run('authenticated', memberB, `insert into public.event_registrations (event_id) values ('hosted-masterclass')`, [], true);
+    expect((await run('authenticated', memberB, 'select kind, payload from public.member_mail')).rows).toEqual([
+      { kind: 'event_registration', payload: { event_id: 'hosted-masterclass' } },
+    ]);
+    expect((await run('authenticated', memberA, `select kind from public.member_mail where kind = 'event_registration'`)).rows).toEqual([]);
   });
 });

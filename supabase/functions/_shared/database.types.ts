@@ -10,6 +10,27 @@ export type Database = {
   };
   public: {
     Tables: {
+      assessment_area_focus: {
+        Row: {
+          area: string;
+          synced_at: string;
+          tags: string[];
+          topic: string;
+        };
+        Insert: {
+          area: string;
+          synced_at?: string;
+          tags?: string[];
+          topic: string;
+        };
+        Update: {
+          area?: string;
+          synced_at?: string;
+          tags?: string[];
+          topic?: string;
+        };
+        Relationships: [];
+      };
       assessment_results: {
         Row: {
           answers: NonNullable<Json>;
@@ -148,24 +169,144 @@ export type Database = {
       events: {
         Row: {
           ends_at: string | null;
+          first_listed_at: string;
           id: string;
           listed: boolean;
+          name: string | null;
+          name_fr: string | null;
+          recording_path: string | null;
           starts_at: string | null;
           synced_at: string;
+          time_zone: string | null;
+          topics: string[];
+          when_text: string | null;
+          when_text_fr: string | null;
+          where_text: string | null;
+          where_text_fr: string | null;
         };
         Insert: {
           ends_at?: string | null;
+          first_listed_at?: string;
           id: string;
           listed?: boolean;
+          name?: string | null;
+          name_fr?: string | null;
+          recording_path?: string | null;
           starts_at?: string | null;
           synced_at?: string;
+          time_zone?: string | null;
+          topics?: string[];
+          when_text?: string | null;
+          when_text_fr?: string | null;
+          where_text?: string | null;
+          where_text_fr?: string | null;
         };
         Update: {
           ends_at?: string | null;
+          first_listed_at?: string;
           id?: string;
           listed?: boolean;
+          name?: string | null;
+          name_fr?: string | null;
+          recording_path?: string | null;
           starts_at?: string | null;
           synced_at?: string;
+          time_zone?: string | null;
+          topics?: string[];
+          when_text?: string | null;
+          when_text_fr?: string | null;
+          where_text?: string | null;
+          where_text_fr?: string | null;
+        };
+        Relationships: [];
+      };
+      followed_topics: {
+        Row: {
+          followed_at: string;
+          topic: string;
+          user_id: string;
+        };
+        Insert: {
+          followed_at?: string;
+          topic: string;
+          user_id?: string;
+        };
+        Update: {
+          followed_at?: string;
+          topic?: string;
+          user_id?: string;
+        };
+        Relationships: [];
+      };
+      member_mail: {
+        Row: {
+          attempts: number;
+          created_at: string;
+          dedupe_key: string;
+          id: string;
+          kind: string;
+          language: string;
+          last_error: string | null;
+          next_attempt_at: string;
+          payload: NonNullable<Json>;
+          sent_at: string | null;
+          status: string;
+          to_email: string;
+          user_id: string;
+        };
+        Insert: {
+          attempts?: number;
+          created_at?: string;
+          dedupe_key: string;
+          id?: string;
+          kind: string;
+          language?: string;
+          last_error?: string | null;
+          next_attempt_at?: string;
+          payload?: NonNullable<Json>;
+          sent_at?: string | null;
+          status?: string;
+          to_email: string;
+          user_id: string;
+        };
+        Update: {
+          attempts?: number;
+          created_at?: string;
+          dedupe_key?: string;
+          id?: string;
+          kind?: string;
+          language?: string;
+          last_error?: string | null;
+          next_attempt_at?: string;
+          payload?: NonNullable<Json>;
+          sent_at?: string | null;
+          status?: string;
+          to_email?: string;
+          user_id?: string;
+        };
+        Relationships: [];
+      };
+      member_preferences: {
+        Row: {
+          digest: string;
+          event_reminders: boolean;
+          language: string;
+          updated_at: string;
+          user_id: string;
+        };
+        Insert: {
+          digest?: string;
+          event_reminders?: boolean;
+          language?: string;
+          updated_at?: string;
+          user_id?: string;
+        };
+        Update: {
+          digest?: string;
+          event_reminders?: boolean;
+          language?: string;
+          updated_at?: string;
+          user_id?: string;
         };
         Relationships: [];
       };
@@ -226,6 +367,48 @@ export type Database = {
           status?: string;
           unsubscribe_token?: string;
           unsubscribed_at?: string | null;
+        };
+        Relationships: [];
+      };
+      pieces: {
+        Row: {
+          category: string;
+          first_listed_at: string;
+          listed: boolean;
+          published_on: string;
+          slug: string;
+          summary: string;
+          summary_fr: string | null;
+          synced_at: string;
+          title: string;
+          title_fr: string | null;
+          topics: string[];
+        };
+        Insert: {
+          category: string;
+          first_listed_at?: string;
+          listed?: boolean;
+          published_on: string;
+          slug: string;
+          summary?: string;
+          summary_fr?: string | null;
+          synced_at?: string;
+          title: string;
+          title_fr?: string | null;
+          topics?: string[];
+        };
+        Update: {
+          category?: string;
+          first_listed_at?: string;
+          listed?: boolean;
+          published_on?: string;
+          slug?: string;
+          summary?: string;
+          summary_fr?: string | null;
+          synced_at?: string;
+          title?: string;
+          title_fr?: string | null;
+          topics?: string[];
         };
         Relationships: [];
       };
@@ -291,7 +474,22 @@ export type Database = {
         Args: { p_token: string };
         Returns: string;
       };
+      enqueue_member_mail: {
+        Args: { p_now?: string };
+        Returns: {
+          kind: string;
+          queued: number;
+        }[];
+      };
       export_my_data: { Args: Record<PropertyKey, never>; Returns: Json };
+      member_mail_language: {
+        Args: { p_user_id: string; p_user_metadata: Json };
+        Returns: string;
+      };
+      my_newsletter_subscription: {
+        Args: Record<PropertyKey, never>;
+        Returns: string;
+      };
       record_contact_inquiry: {
         Args: {
           p_client_request_id: string;
@@ -322,6 +520,10 @@ export type Database = {
         Args: { p_error?: string; p_id: string; p_kind: string };
         Returns: undefined;
       };
+      set_my_newsletter_subscription: {
+        Args: { p_language?: string; p_subscribed: boolean };
+        Returns: string;
+      };
       subscribe_to_newsletter: {
         Args: {
           p_confirm_token: string;
@@ -339,9 +541,18 @@ export type Database = {
           subscriber_id: string;
         }[];
       };
+      sync_catalogue: {
+        Args: { p_catalogue: Json; p_now?: string };
+        Returns: Json;
+      };
       sync_events: { Args: { p_events: Json }; Returns: number };
+      topic_keys_are_valid: { Args: { p_topics: string[] }; Returns: boolean };
       unsubscribe_from_newsletter: {
         Args: { p_token: string };
+        Returns: string;
+      };
+      unsubscribe_member: {
+        Args: { p_user_id: string; p_what: string };
         Returns: string;
       };
     };
