@@ -70,7 +70,7 @@ export default defineConfig(async (): Promise<ViteUserConfig> => {
             // API and the functions that write to the database.
             include: [
               'supabase/**/*.pg15.test.ts',
-              'supabase/local/{members,events,rowCaps}.test.ts',
+              'supabase/local/{members,events,rowCaps,memberMailData,memberMail}.test.ts',
               'supabase/local/rest/app.test.ts',
               'supabase/functions/{send-contact-email,delete-account}/handler.test.ts',
             ],

@@ -5,6 +5,8 @@ import { createDeleteAccountHandler } from '../functions/delete-account/handler.
 import type { ContactFunctionConfig } from '../functions/send-contact-email/context.ts';
 import { deliverPendingMail } from '../functions/send-contact-email/deliverPendingMail.ts';
 import { contactFunctionPath, createContactHandler } from '../functions/send-contact-email/handler.ts';
+import { callDatabase } from '../functions/send-contact-email/database.ts';
+import { sameSecret } from '../functions/send-contact-email/sameSecret.ts';
 import { forwardCallerAddress } from './auth/rateLimits.ts';
 import { createAuthApp } from './auth/router.ts';
 import { localMailApiKey, type LocalBackendConfig } from './config.ts';
@@ -17,6 +19,13 @@ import { serviceClient } from './serviceClient.ts';
 /** Where Supabase's gateway serves the Edge Functions: `/functions/v1/<function name>/…`. */
 const functionsPrefix = '/functions/v1';
 
+/** What one run of the member mail job did: how many e-mails of each kind it queued, and the delivery's counts. */
+export interface MemberMailJobResult {
+  queued: { kind: string; queued: number }[];
+  sent: number;
+  failed: number;
+}
+
 export interface RunningBackend {
   apiUrl: string;
   mailboxUrl: string;
@@ -24,6 +33,12 @@ export interface RunningBackend {
   mailbox: Mailbox;
   /** Runs the retry job now (it also runs on its own, every mailDeliveryIntervalMs). */
   deliverPendingMail: () => Promise<void>;
+  /**
+   * For tests: queues the member e-mails due at `now` (`enqueue_member_mail(now)`: digests,
+   * reminders, recordings), then sends every e-mail that is due. Runs beside the timers and beside
+   * another call, as two hosted runs may. @default now the current time
+   */
+  runMemberMailJob: (now?: Date) => Promise<MemberMailJobResult>;
   close: () => Promise<void>;
 }
 
@@ -47,6 +62,7 @@ export async function startBackend(config: LocalBackendConfig): Promise<RunningB
     contactTo: 'inquiries@akoma.example',
     contactFrom: 'Akoma website <website@akoma.example>',
     siteUrl: config.siteUrl,
+    functionsUrl: `${apiUrl}${functionsPrefix}`,
     serviceRoleKey: config.serviceRoleKey,
     rateLimit: config.contactRateLimit,
   };
@@ -84,6 +100,19 @@ export async function startBackend(config: LocalBackendConfig): Promise<RunningB
   api.all(`${functionsPrefix}${contactFunctionPath}`, callContactFunction);
   api.all(`${functionsPrefix}${contactFunctionPath}/*`, callContactFunction);
   api.all(`${functionsPrefix}/delete-account`, (c) => deleteAccountHandler(c.req.raw));
+  // Local only, for end-to-end tests: runs the member mail job as if the clock said `now`
+  // ({"now": ISO 8601}; the current time without it), authorised by the service role key.
+  // Hosted projects have no such route: pg_cron runs enqueue_member_mail() at the real time.
+  api.post('/_local/jobs/member-mail', async (c) => {
+    const bearer = c.req.header('Authorization')?.replace(/^Bearer\s+/i, '') ?? '';
+    if (!sameSecret(bearer, config.serviceRoleKey)) {
+      return c.json({ code: 'unauthorized', message: 'Only the service role may run the member mail job.' }, 401);
+    }
+    const body = await c.req.json<{ now?: unknown }>().catch(() => ({ now: undefined }));
+    const now = typeof body.now === 'string' ? new Date(body.now) : new Date();
+    if (Number.isNaN(now.getTime())) return c.json({ code: 'invalid_request', message: 'now must be an ISO 8601 instant.' }, 400);
+    return c.json(await runMemberMailJob(now));
+  });
   api.get('/', (c) => c.json({ name: 'Akoma local Supabase-compatible backend', auth: `${apiUrl}/auth/v1`, mailbox: mailboxUrl }));
   api.onError((error, c) => {
     console.error('local backend:', error);
@@ -104,7 +133,10 @@ export async function startBackend(config: LocalBackendConfig): Promise<RunningB
         server.headersTimeout = 66_000;
       }
     });
-  const servers = await Promise.all([listen(api, config.apiPort), listen(createMailboxApp(mailbox), config.mailboxPort)]);
+  const servers = await Promise.all([
+    listen(api, config.apiPort),
+    listen(createMailboxApp(mailbox, { siteUrl: config.siteUrl, functionsUrl: functionConfig.functionsUrl }), config.mailboxPort),
+  ]);
 
   // The retry job, as Supabase Cron runs it in production (see the schedule_mail_delivery
   // migration): the e-mails that are due, every mailDeliveryIntervalMs. One run at a time.
@@ -122,6 +154,27 @@ export async function startBackend(config: LocalBackendConfig): Promise<RunningB
   const deliveryTimer = setInterval(() => void deliver(), config.mailDeliveryIntervalMs);
   deliveryTimer.unref();
 
+  // The member mail job, as pg_cron runs it hosted every 15 minutes: enqueue_member_mail() queues
+  // the digests, reminders and recordings that are due (idempotent: each has a dedupe key), and the
+  // delivery sends them. The timer's runs take turns; a test's runs (runMemberMailJob) may overlap.
+  async function runMemberMailJob(now: Date = new Date()): Promise<MemberMailJobResult> {
+    const rows = await callDatabase(functionDatabase, 'enqueue_member_mail', { p_now: now.toISOString() });
+    const queued = rows.map((row) => ({ kind: row.kind ?? '', queued: row.queued ?? 0 }));
+    const { sent, failed } = await deliverPendingMail(functionConfig, { database: functionDatabase });
+    return { queued, sent, failed };
+  }
+  let memberMailRun: Promise<unknown> | undefined;
+  const memberMailTimer = setInterval(() => {
+    memberMailRun ??= runMemberMailJob()
+      .catch((error: unknown) => {
+        console.error('local backend: the member mail job failed:', error);
+      })
+      .finally(() => {
+        memberMailRun = undefined;
+      });
+  }, config.memberMailIntervalMs);
+  memberMailTimer.unref();
+
   return {
     apiUrl,
     mailboxUrl,
@@ -131,9 +184,11 @@ export async function startBackend(config: LocalBackendConfig): Promise<RunningB
       await delivering;
       await deliver();
     },
+    runMemberMailJob,
     close: async () => {
       clearInterval(deliveryTimer);
-      await delivering;
+      clearInterval(memberMailTimer);
+      await Promise.all([delivering, memberMailRun]);
       await Promise.all(servers.map((server) => new Promise<void>((resolve) => server.close(() => resolve()))));
       await database.close();
     },

@@ -43,6 +43,11 @@ export interface LocalBackendConfig {
   accessTokenLifetimeSeconds: number;
   /** How often the retry job sends the e-mails that are due. @default 30 seconds */
   mailDeliveryIntervalMs: number;
+  /**
+   * How often the member mail job queues the digests, reminders and recordings that are due and
+   * sends them (hosted, pg_cron runs it every 15 minutes). @default 60 seconds
+   */
+  memberMailIntervalMs: number;
   /** The contact function's rate limits (see ContactFunctionConfig). */
   contactRateLimit: { perAddress: number; perIp: number; windowSeconds: number };
   /**
@@ -72,6 +77,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): LocalB
       .filter(Boolean),
     accessTokenLifetimeSeconds: Number(environment.SUPABASE_LOCAL_JWT_EXPIRY ?? 3600),
     mailDeliveryIntervalMs: Number(environment.SUPABASE_LOCAL_MAIL_DELIVERY_INTERVAL_MS ?? 30_000),
+    memberMailIntervalMs: Number(environment.SUPABASE_LOCAL_MEMBER_MAIL_INTERVAL_MS ?? 60_000),
     contactRateLimit: {
       perAddress: Number(environment.CONTACT_MAX_PER_ADDRESS ?? 5),
       perIp: Number(environment.CONTACT_MAX_PER_IP ?? 20),

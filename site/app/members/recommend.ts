@@ -2,20 +2,18 @@ import { currentLanguage } from '../language';
 import { assessmentAreas, assessmentQuestions, assessmentTiers } from '../content/assessment';
 import type { PieceEntry } from '../pieces/piece';
 import { areaFocus, flagshipSolution, recommendationReasons, topicNames, type AreaFocus } from '../content/recommendations';
-import { weakestArea, type WeakestArea } from '../tools/scoreAssessment';
+import { rankPieces, topicKey, weakestArea, type RecommendationReason } from '@akoma/supabase/recommend';
 
 /**
  * IndyCircle's recommendations, worked out from the member's latest assessment and the pieces
  * they saved, each with the reasons it was chosen, in words the page shows.
  *
- * A piece not yet saved earns points:
- * - 3 if its topic is the weakest area's topic, and 2 more if one of its tags speaks to that area
- *   (content/recommendations.ts, areaFocus): "Your weakest area is Scale (40/100)";
- * - 1 for each piece the member saved on its topic, at most 3, so saves alone never outweigh the
- *   weakest area: "You saved 3 pieces on Wellbeing".
- * The most points come first, then the newest, then by title (then slug), so the same data always
- * gives the same list. Places left over go to the newest pieces ("One of the newest in our
- * library"), which is also the whole list for a member with no assessment and no saves.
+ * The pieces are ranked by @akoma/supabase/recommend (rankPieces), which the digest e-mail uses
+ * too: 3 points for the weakest area's topic and 2 for a tag that speaks to it (areaFocus in
+ * content/recommendations.ts): "Your weakest area is Scale (40/100)"; 1 per piece saved on its
+ * topic, at most 3: "You saved 3 pieces on Wellbeing"; most points first, then the newest, then by
+ * title and slug; a piece with no points is "One of the newest in our library". This file puts
+ * the reasons into the page's words.
  *
  * The solution is the pillar page that works on the weakest area, or for the top tier the
  * organisation-wide programme; none without an assessment.
@@ -61,39 +59,27 @@ export interface Recommendations<Piece extends RecommendablePiece> {
 
 export const defaultRecommendationCount = 4;
 
-const topicPoints = 3;
-const tagPoints = 2;
-const maximumSavedPoints = 3;
-
-interface Candidate<Piece extends RecommendablePiece> extends PieceRecommendation<Piece> {
-  points: number;
-}
-
-const titleOrder = new Intl.Collator(currentLanguage.locale, { sensitivity: 'base' });
-
-function byPointsThenNewest<Piece extends RecommendablePiece>(a: Candidate<Piece>, b: Candidate<Piece>): number {
-  return (
-    b.points - a.points ||
-    b.piece.published.localeCompare(a.piece.published) ||
-    titleOrder.compare(a.piece.title, b.piece.title) ||
-    a.piece.slug.localeCompare(b.piece.slug)
-  );
-}
-
-/** The points and reason a piece earns from the weakest area, if it speaks to it. */
-function areaMatch(piece: RecommendablePiece, weakest: WeakestArea, focus: AreaFocus): { points: number; reason: string } | undefined {
-  const tags = new Set(focus.tags.map((tag) => tag.toLowerCase()));
-  const points =
-    (piece.category === focus.topic ? topicPoints : 0) + (piece.tags.some((tag) => tags.has(tag.toLowerCase())) ? tagPoints : 0);
-  return points > 0 ? { points, reason: recommendationReasons.weakestArea(weakest.area, weakest.score) } : undefined;
-}
-
 const topTier = assessmentTiers[assessmentTiers.length - 1]?.title;
+
+/** The areas in the order of the questions that measure them: the order ties are broken in. */
+const areaOrder: readonly string[] = assessmentQuestions.map((question) => assessmentAreas[question.id]);
 
 /** What the site offers on an area, by its name; none for an area this version no longer asks about. */
 function focusOf(area: string): AreaFocus | undefined {
   const question = assessmentQuestions.find(({ id }) => assessmentAreas[id] === area);
   return question ? areaFocus[question.id] : undefined;
+}
+
+/** A reason a piece was chosen, in the page's words. */
+function reasonWords(reason: RecommendationReason, piece: RecommendablePiece): string {
+  switch (reason.kind) {
+    case 'weakestArea':
+      return recommendationReasons.weakestArea(reason.area, reason.score);
+    case 'savedTopic':
+      return recommendationReasons.savedTopic(reason.count, topicNames[piece.category]);
+    default:
+      return recommendationReasons.newest;
+  }
 }
 
 export function recommend<Piece extends RecommendablePiece>({
@@ -102,38 +88,30 @@ export function recommend<Piece extends RecommendablePiece>({
   pieces,
   limit = defaultRecommendationCount,
 }: RecommendInput<Piece>): Recommendations<Piece> {
-  const saved = new Set(savedSlugs);
-  const weakest = latest ? weakestArea(latest.areaScores) : undefined;
+  const weakest = latest ? weakestArea(latest.areaScores, areaOrder) : undefined;
   const focus = weakest ? focusOf(weakest.area) : undefined;
 
-  const savedByTopic = new Map<string, number>();
-  for (const piece of pieces) {
-    if (saved.has(piece.slug)) savedByTopic.set(piece.category, (savedByTopic.get(piece.category) ?? 0) + 1);
-  }
-
-  const candidates: Candidate<Piece>[] = pieces
-    .filter((piece) => !saved.has(piece.slug))
-    .map((piece) => {
-      let points = 0;
-      const reasons: string[] = [];
-      const match = weakest && focus ? areaMatch(piece, weakest, focus) : undefined;
-      if (match) {
-        points += match.points;
-        reasons.push(match.reason);
-      }
-      const savedOnTopic = savedByTopic.get(piece.category) ?? 0;
-      if (savedOnTopic > 0) {
-        points += Math.min(savedOnTopic, maximumSavedPoints);
-        reasons.push(recommendationReasons.savedTopic(savedOnTopic, topicNames[piece.category]));
-      }
-      if (points === 0) reasons.push(recommendationReasons.newest);
-      return { piece, reasons, points };
-    });
-
-  const chosen = candidates
-    .sort(byPointsThenNewest)
-    .slice(0, Math.max(0, limit))
-    .map(({ piece, reasons }) => ({ piece, reasons }));
+  // The ranking itself is shared with the digest e-mail (@akoma/supabase/recommend), which reads
+  // the same catalogue from the database: tags are compared by their topic keys.
+  const ranked = rankPieces({
+    weakest,
+    focus: weakest && focus ? { area: weakest.area, topic: focus.topic, tags: focus.tags.map(topicKey) } : undefined,
+    savedSlugs,
+    pieces: pieces.map((entry) => ({
+      slug: entry.slug,
+      title: entry.title,
+      category: entry.category,
+      tagKeys: entry.tags.map(topicKey),
+      published: entry.published,
+      entry,
+    })),
+    limit,
+    locale: currentLanguage.locale,
+  });
+  const chosen = ranked.map(({ piece, reasons }) => ({
+    piece: piece.entry,
+    reasons: reasons.map((reason) => reasonWords(reason, piece.entry)),
+  }));
 
   let solution: SolutionRecommendation | undefined;
   if (latest && weakest) {

@@ -23,11 +23,20 @@ export function escapeHtml(value: string): string {
 
 /** Where and how e-mails are sent. */
 export interface MailSettings {
-  /** The mail API's send endpoint, Resend's shape: POST {from, to, subject, html, text, reply_to}. */
+  /** The mail API's send endpoint, Resend's shape: POST {from, to, subject, html, text, reply_to, headers, attachments}. */
   mailApiUrl: string;
   mailApiKey: string;
   /** The sender, e.g. "Akoma website <website@akoma.example>". */
   from: string;
+}
+
+/** A file sent with an e-mail, as Resend takes it: its name, its bytes in base64, and its type. */
+export interface MailAttachment {
+  filename: string;
+  /** The file's bytes, base64-encoded. */
+  content: string;
+  /** Its media type, e.g. "text/calendar; charset=utf-8; method=PUBLISH". */
+  contentType: string;
 }
 
 /** What the mail API is asked to send. */
@@ -38,7 +47,15 @@ export interface OutgoingMail {
   html: string;
   text: string;
   headers?: Record<string, string>;
+  attachments?: readonly MailAttachment[];
   idempotencyKey: string;
+}
+
+/** Text as base64 of its UTF-8 bytes (btoa alone takes only Latin-1). */
+export function base64Text(text: string): string {
+  let binary = '';
+  for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
+  return btoa(binary);
 }
 
 /** Sends one e-mail through the mail API. Resolves to undefined when it was accepted, or to what went wrong. */
@@ -60,6 +77,11 @@ export async function sendMail(settings: MailSettings, send: typeof fetch, mail:
         html: mail.html,
         text: mail.text,
         ...(mail.headers ? { headers: mail.headers } : {}),
+        ...(mail.attachments && mail.attachments.length > 0
+          ? {
+              attachments: mail.attachments.map(({ filename, content, contentType }) => ({ filename, content, content_type: contentType })),
+            }
+          : {}),
       }),
     });
     if (response.ok) {

@@ -20,7 +20,15 @@ export interface ContactFunctionConfig {
   contactFrom: string;
   /** The site's address, for the links in newsletter e-mails, e.g. "https://www.akoma.example". */
   siteUrl: string;
-  /** The project's service role key: it authorises the delivery job and keys the IP digests. */
+  /**
+   * The functions' base URL as the internet reaches them, e.g. "https://<ref>.supabase.co/functions/v1":
+   * member e-mails' one-click unsubscribe (`List-Unsubscribe`) points at this function under it.
+   */
+  functionsUrl: string;
+  /**
+   * The project's service role key: it authorises the delivery job, keys the IP digests and signs
+   * the unsubscribe links of member e-mails.
+   */
   serviceRoleKey: string;
   /** Largest body accepted, in bytes. @default 16384 */
   maxBodyBytes?: number;
@@ -92,6 +100,8 @@ export function configFromEnvironment(get: (name: string) => string | undefined)
     contactTo: required('CONTACT_TO'),
     contactFrom: required('CONTACT_FROM'),
     siteUrl: required('SITE_URL'),
+    // Hosted functions are reached at <SUPABASE_URL>/functions/v1; FUNCTIONS_URL overrides it (a custom domain).
+    functionsUrl: get('FUNCTIONS_URL') ?? `${required('SUPABASE_URL').replace(/\/+$/, '')}/functions/v1`,
     // Hosted functions receive this one from Supabase itself.
     serviceRoleKey: required('SUPABASE_SERVICE_ROLE_KEY'),
   };

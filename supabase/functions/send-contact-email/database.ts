@@ -55,9 +55,10 @@ export async function callDatabase<Name extends SqlFunctionName>(
 
 /**
  * The kinds of e-mail kept in the database until they are sent: an inquiry's notification to the
- * company and acknowledgement to the visitor, and a newsletter sign-up's confirmation.
+ * company and acknowledgement to the visitor, a newsletter sign-up's confirmation, and the e-mails
+ * to members (`member_mail`: welcome, events, digests, account notices; memberMail/).
  */
-export const mailKinds = ['contact_inquiry', 'contact_acknowledgement', 'newsletter_confirmation'] as const;
+export const mailKinds = ['contact_inquiry', 'contact_acknowledgement', 'newsletter_confirmation', 'member_mail'] as const;
 export type MailKind = (typeof mailKinds)[number];
 
 export const isMailKind = (kind: unknown): kind is MailKind => (mailKinds as readonly unknown[]).includes(kind);

@@ -8,6 +8,8 @@ import {
 } from './context.ts';
 import { callDatabase, isMailKind, recordMailResult } from './database.ts';
 import { pendingMail } from './mail.ts';
+import { UnsendableMail } from './memberMail/memberMail.ts';
+import { sameSecret } from './sameSecret.ts';
 
 /**
  * `POST /send-contact-email/deliver-pending-mail`: the retry job, which Supabase Cron calls every
@@ -30,7 +32,17 @@ async function deliverDueMail(context: ContactContext, rounds: number): Promise<
     for (const { kind, id } of due) {
       // A row the table's own check would never hold: skipped, rather than sent as the wrong e-mail.
       if (!isMailKind(kind) || id === null) continue;
-      const mail = await pendingMail(context, kind, id);
+      let mail;
+      try {
+        mail = await pendingMail(context, kind, id);
+      } catch (unsendable) {
+        // A member e-mail whose event (or every piece) is gone: recorded as a failed attempt with
+        // the reason, so it backs off and ends 'failed' rather than being claimed forever.
+        if (!(unsendable instanceof UnsendableMail)) throw unsendable;
+        await recordMailResult(context.database, kind, id, unsendable.message);
+        failed += 1;
+        continue;
+      }
       // Gone since it was claimed (an unsubscribe, say): nothing to send.
       if (!mail) continue;
       const error = await sendMail(context.mail, context.send, mail);
@@ -45,15 +57,6 @@ async function deliverDueMail(context: ContactContext, rounds: number): Promise<
 /** The job as the local backend runs it on its timer, with the function's own settings. */
 export function deliverPendingMail(config: ContactFunctionConfig, dependencies: ContactFunctionDependencies, rounds = 5) {
   return deliverDueMail(createContactContext(config, dependencies), rounds);
-}
-
-/** Compares two secrets in time that doesn't depend on where they differ. */
-function sameSecret(a: string, b: string): boolean {
-  const left = new TextEncoder().encode(a);
-  const right = new TextEncoder().encode(b);
-  let difference = left.length ^ right.length;
-  for (let index = 0; index < left.length; index += 1) difference |= (left[index] ?? 0) ^ (right[index % right.length] ?? 0);
-  return difference === 0;
 }
 
 export const postDeliverPendingMail: ContactAction = async (context, { request, json }) => {

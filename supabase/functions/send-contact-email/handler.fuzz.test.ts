@@ -134,6 +134,7 @@ describe('send-contact-email under random and malformed requests', () => {
         contactTo: 'to@akoma.example',
         contactFrom: 'from@akoma.example',
         siteUrl: 'http://localhost:5173',
+        functionsUrl: `${test.backend.apiUrl}/functions/v1`,
         serviceRoleKey: test.config.serviceRoleKey,
       },
       {

@@ -120,6 +120,7 @@ beforeAll(async () => {
     contactTo: 'inquiries@akoma.example',
     contactFrom: 'Akoma website <website@akoma.example>',
     siteUrl: 'https://www.akoma.example',
+    functionsUrl: `${test.backend.apiUrl}/functions/v1`,
     serviceRoleKey: test.config.serviceRoleKey,
   };
   first = instance();
@@ -351,6 +352,42 @@ describe('an inquiry from a signed-in member', () => {
     const { id: forgedId } = (await forged.json()) as { id: string };
     const { data: anonymous } = await test.service.from('contact_inquiries').select('user_id').eq('id', forgedId).single();
     expect(anonymous).toEqual({ user_id: null });
+  });
+
+  it('repeats what a signed-in member sent only to their own account’s address, now and from the retry job', async () => {
+    const amara = await member('amara.nwosu@member.example');
+    const headers = { Authorization: `Bearer ${amara.token}`, 'X-Forwarded-For': '203.0.113.88' };
+    const own = fresh({ email: 'amara.nwosu@member.example', message: 'Could you run <b>a session</b> for our managers?' });
+    expect((await first.post(own, headers)).status).toBe(200);
+    const acknowledgements = async () => (await mailsTo(own.email)).filter((mail) => mail.subject === "We've received your message");
+    const [acknowledgement] = await acknowledgements();
+    expect(acknowledgement?.text).toContain('Here is what you sent us:');
+    expect(acknowledgement?.text).toContain('About: Capability');
+    expect(acknowledgement?.text).toContain(own.message);
+    expect(acknowledgement?.text).toContain('within 24 hours');
+    expect(acknowledgement?.html).toContain('Could you run &lt;b&gt;a session&lt;/b&gt; for our managers?');
+
+    // Signed in, but giving someone else's address: that stranger is told nothing of the words.
+    const stranger = fresh({ message: 'Words for a stranger' });
+    expect((await first.post(stranger, headers)).status).toBe(200);
+    const [strangers] = await mailsTo(stranger.email);
+    expect(strangers?.text).not.toContain('Words for a stranger');
+    expect(strangers?.text).not.toContain('Here is what you sent us');
+
+    // The retry job draws the same e-mail from the stored inquiry.
+    await setMailFailing(true);
+    const later = fresh({
+      email: 'amara.nwosu@member.example',
+      message: 'A second question, sent while mail was down.',
+      clientRequestId: crypto.randomUUID(),
+    });
+    expect((await first.post(later, headers)).status).toBe(200);
+    await setMailFailing(false);
+    await backoffPasses();
+    await runJob();
+    const [retried] = await acknowledgements();
+    expect(retried?.text).toContain('A second question, sent while mail was down.');
+    expect(retried?.text).toContain('Here is what you sent us:');
   });
 });
 

@@ -7,6 +7,7 @@ import { DatabaseUnavailable } from './database.ts';
 import { postDeliverPendingMail } from './deliverPendingMail.ts';
 import { postInquiry } from './inquiries.ts';
 import { legacyRoot } from './legacy.ts';
+import { postMemberUnsubscribe } from './memberUnsubscribe.ts';
 import { postNewsletterSignUp } from './newsletter.ts';
 import { unsubscribe } from './unsubscribe.ts';
 
@@ -21,6 +22,8 @@ import { unsubscribe } from './unsubscribe.ts';
  * - `POST /send-contact-email/newsletter`: a newsletter sign-up (newsletter.ts);
  * - `POST /send-contact-email/newsletter/confirm` and `/newsletter/unsubscribe`: the newsletter
  *   e-mail's links, followed from the site's /newsletter page (confirm.ts, unsubscribe.ts);
+ * - `POST /send-contact-email/member-mail/unsubscribe?u&k&t`: the one-click unsubscribe of member
+ *   e-mails, which also takes a form-encoded body from mail clients (memberUnsubscribe.ts);
  * - `POST /send-contact-email/deliver-pending-mail`: the retry job, for the service role only
  *   (deliverPendingMail.ts);
  * - `POST /send-contact-email`: the legacy root, which picks one of those from the body (legacy.ts).
@@ -45,9 +48,8 @@ const routes = {
 } as const satisfies Record<string, ContactAction>;
 
 /** The routes' full paths, as a 404 names them (not the legacy root, which new callers should not use). */
-const routeList = Object.keys(routes)
-  .map((path) => contactFunctionPath + path)
-  .join(', ');
+const memberUnsubscribeRoute = '/member-mail/unsubscribe';
+const routeList = [...Object.keys(routes), memberUnsubscribeRoute].map((path) => contactFunctionPath + path).join(', ');
 
 /** Builds the app. */
 export function createContactApp(config: ContactFunctionConfig, dependencies: ContactFunctionDependencies) {
@@ -65,6 +67,8 @@ export function createContactApp(config: ContactFunctionConfig, dependencies: Co
 
   const app = new Hono().basePath(contactFunctionPath);
   for (const [path, action] of Object.entries(routes)) app.all(path, serve(action));
+  // Its own request checks: a mail client's one-click POST is a form, not JSON.
+  app.all(memberUnsubscribeRoute, (c) => postMemberUnsubscribe(context, c.req.raw));
   app.all('/', serve(legacyRoot));
 
   app.notFound((c) =>

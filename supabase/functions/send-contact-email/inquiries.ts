@@ -5,7 +5,7 @@ import { callDatabase, DatabaseUnavailable, logUnrecorded, recordMailResult } fr
 import { sha256Hex } from './digest.ts';
 import { checkLanguage, checkSender, isJsonObject, notAnObject, textFields, type FieldProblems } from './fields.ts';
 import { acknowledgementMail, inquiryMail } from './mail.ts';
-import { memberId, senderIpHash } from './sender.ts';
+import { senderIpHash, signedInMember } from './sender.ts';
 
 /**
  * `POST /send-contact-email/inquiries`: a contact inquiry from the site's contact form. It is
@@ -73,6 +73,7 @@ export const postInquiry: ContactAction = async (context, { request, body, json 
   if (inquiry.website !== '') return json(200, { id: crypto.randomUUID(), status: 'received' });
 
   const { rateLimit } = context;
+  const member = await signedInMember(request, context.database);
   const [result] = await callDatabase(context.database, 'record_contact_inquiry', {
     p_client_request_id: inquiry.clientRequestId ?? crypto.randomUUID(),
     p_content_hash: await contentHash(inquiry),
@@ -86,7 +87,7 @@ export const postInquiry: ContactAction = async (context, { request, body, json 
     p_message: inquiry.message,
     // Left out when unknown, for the SQL function's default, null.
     p_ip_hash: (await senderIpHash(request, context.config.serviceRoleKey)) ?? undefined,
-    p_user_id: (await memberId(request, context.database)) ?? undefined,
+    p_user_id: member?.id,
     p_max_per_address: rateLimit.perAddress,
     p_max_per_ip: rateLimit.perIp,
     p_window: context.rateWindow,
@@ -113,7 +114,8 @@ export const postInquiry: ContactAction = async (context, { request, body, json 
       // Stored first; a failed send stays pending for the retry job, and the visitor is told it
       // was received, which it was. The two e-mails go side by side, each recorded on its own.
       const notification = inquiryMail(context, id, inquiry);
-      const acknowledgement = acknowledgementMail(context, { id, email: inquiry.email, language: inquiry.language });
+      // It repeats the inquiry only to a signed-in member writing from their own address (mail.ts).
+      const acknowledgement = acknowledgementMail(context, { id, ...inquiry }, member?.email);
       await Promise.all([
         sendMail(context.mail, context.send, notification).then((error) =>
           recordMailResult(context.database, 'contact_inquiry', id, error).catch(logUnrecorded),

@@ -1,8 +1,16 @@
-import { isMailLanguage, newsletterSubject, type ContactInquiry, type MailLanguage } from '../_shared/contract.ts';
+import {
+  interestIds,
+  isMailLanguage,
+  newsletterSubject,
+  type ContactInquiry,
+  type InterestId,
+  type MailLanguage,
+} from '../_shared/contract.ts';
 import { escapeHtml, type OutgoingMail } from '../_shared/http.ts';
 import type { Tables } from '../_shared/database.types.ts';
 import type { ContactContext } from './context.ts';
 import { DatabaseUnavailable, type MailKind } from './database.ts';
+import { pendingMemberMail } from './memberMail/memberMail.ts';
 
 /**
  * The e-mails the function sends, apart from the actions that send them: the company's copy of an
@@ -58,8 +66,18 @@ export function inquiryMail(context: ContactContext, id: string, inquiry: Inquir
   return { to: context.config.contactTo, replyTo: inquiry.email, subject: inquiry.subject, html, text, idempotencyKey: id };
 }
 
-/** The visitor's acknowledgement of an inquiry, in each language. It repeats nothing they typed. */
-const acknowledgementWords: Record<MailLanguage, { subject: string; paragraphs: string[] }> = {
+/** The visitor's acknowledgement of an inquiry, in each language. */
+const acknowledgementWords: Record<
+  MailLanguage,
+  {
+    subject: string;
+    paragraphs: string[];
+    repeatLead: string;
+    interest: string;
+    message: string;
+    interests: Record<InterestId | '', string>;
+  }
+> = {
   en: {
     subject: "We've received your message",
     paragraphs: [
@@ -67,6 +85,18 @@ const acknowledgementWords: Record<MailLanguage, { subject: string; paragraphs: 
       "If you didn't write to us, someone may have typed your address by mistake: you can ignore this e-mail.",
       'The Akoma team',
     ],
+    repeatLead: 'Here is what you sent us:',
+    interest: 'About',
+    message: 'Your message',
+    interests: {
+      capability: 'Capability',
+      wellbeing: 'Wellbeing',
+      performance: 'Performance',
+      consultation: 'A consultation',
+      partnership: 'A partnership',
+      other: 'Something else',
+      '': 'General',
+    },
   },
   fr: {
     subject: 'Nous avons bien reçu votre message',
@@ -75,32 +105,89 @@ const acknowledgementWords: Record<MailLanguage, { subject: string; paragraphs: 
       'Si vous ne nous avez pas écrit, quelqu’un a peut-être saisi votre adresse par erreur\u00a0: vous pouvez ignorer cet e-mail.',
       'L’équipe Akoma',
     ],
+    repeatLead: 'Voici ce que vous nous avez envoyé\u00a0:',
+    interest: 'Objet',
+    message: 'Votre message',
+    interests: {
+      capability: 'Compétences',
+      wellbeing: 'Bien-être',
+      performance: 'Performance',
+      consultation: 'Une consultation',
+      partnership: 'Un partenariat',
+      other: 'Autre chose',
+      '': 'Général',
+    },
   },
 };
 
-/**
- * The e-mail that tells a visitor their inquiry arrived, in their language, as HTML and plain text.
- * It carries no word they typed (not even their name), so the form cannot be used to send a stranger
- * someone else's words.
- */
-export function acknowledgementEmail(language: MailLanguage) {
-  const { subject, paragraphs } = acknowledgementWords[language];
-  return {
-    subject,
-    text: paragraphs.join('\n\n'),
-    html: paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n'),
-  };
+/** What a member's acknowledgement repeats of their inquiry: its interest and their message. */
+export interface RepeatedInquiry {
+  interest: string;
+  message: string;
 }
+
+const isInterestId = (value: string): value is InterestId | '' => value === '' || (interestIds as readonly string[]).includes(value);
+
+/**
+ * The e-mail that tells a visitor their inquiry arrived, in their language, as HTML and plain text,
+ * with the 24-hour promise. The contact form takes any address, so anyone can make it e-mail a
+ * stranger: the acknowledgement then carries no word they typed (not even their name), and cannot
+ * carry someone else's words to that stranger. It repeats what was sent (`repeat`) only when a
+ * signed-in member sent it from their own account's address (Auth verified the token and the
+ * address is theirs; see `acknowledgementRepeats`), since the words then reach only their author.
+ */
+export function acknowledgementEmail(language: MailLanguage, repeat?: RepeatedInquiry) {
+  const words = acknowledgementWords[language];
+  const [thanks = '', ...rest] = words.paragraphs;
+  const colon = language === 'fr' ? '\u00a0:' : ':';
+  if (!repeat) {
+    return {
+      subject: words.subject,
+      text: words.paragraphs.join('\n\n'),
+      html: words.paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n'),
+    };
+  }
+  const interest = isInterestId(repeat.interest) ? words.interests[repeat.interest] : repeat.interest;
+  const text = [
+    thanks,
+    '',
+    words.repeatLead,
+    `${words.interest}${colon} ${interest}`,
+    `${words.message}${colon}`,
+    repeat.message,
+    '',
+    rest.join('\n\n'),
+  ].join('\n');
+  const html = [
+    `<p>${escapeHtml(thanks)}</p>`,
+    `<p>${escapeHtml(words.repeatLead)}</p>`,
+    `<p><strong>${escapeHtml(words.interest)}${colon}</strong> ${escapeHtml(interest)}</p>`,
+    `<p><strong>${escapeHtml(words.message)}${colon}</strong></p>`,
+    `<blockquote>${escapeHtml(repeat.message).replaceAll('\n', '<br>')}</blockquote>`,
+    ...rest.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
+  ].join('\n');
+  return { subject: words.subject, text, html };
+}
+
+/** Whether an inquiry's acknowledgement may repeat it: a signed-in member wrote it from their own account's address. */
+export const acknowledgementRepeats = (inquiryEmail: string, memberEmail: string | undefined): boolean =>
+  memberEmail !== undefined && memberEmail !== '' && memberEmail.toLowerCase() === inquiryEmail.toLowerCase();
 
 /**
  * The acknowledgement of a stored inquiry, to the visitor; a reply reaches the company's inbox. Its
  * idempotency key is the inquiry's id with its own prefix, apart from the company's copy.
+ * `memberEmail` is the account address of the signed-in member who sent it, if any.
  */
-export function acknowledgementMail(context: ContactContext, inquiry: { id: string; email: string; language: string }): OutgoingMail {
+export function acknowledgementMail(
+  context: ContactContext,
+  inquiry: { id: string; email: string; language: string; interest: string; message: string },
+  memberEmail?: string,
+): OutgoingMail {
+  const repeat = acknowledgementRepeats(inquiry.email, memberEmail) ? { interest: inquiry.interest, message: inquiry.message } : undefined;
   return {
     to: inquiry.email,
     replyTo: context.config.contactTo,
-    ...acknowledgementEmail(languageOf(inquiry.language)),
+    ...acknowledgementEmail(languageOf(inquiry.language), repeat),
     idempotencyKey: `contact-acknowledgement-${inquiry.id}`,
   };
 }
@@ -182,11 +269,23 @@ function confirmationMail(context: ContactContext, subscriber: SubscriberRow): O
   };
 }
 
+/** A member's account address, lower-cased, as Auth holds it; undefined when Auth does not answer or the account is gone. */
+async function accountEmail(context: ContactContext, userId: string): Promise<string | undefined> {
+  try {
+    const { data, error } = await context.database.auth.admin.getUserById(userId);
+    return error ? undefined : data.user.email?.toLowerCase();
+  } catch {
+    return undefined;
+  }
+}
+
 /**
- * The e-mail still to send for a stored inquiry or subscriber, or undefined when there is none
- * (sent already, or the subscriber unsubscribed since).
+ * The e-mail still to send for a stored inquiry, subscriber or member e-mail, or undefined when
+ * there is none (sent already, or the subscriber unsubscribed since). A member e-mail that can no
+ * longer be drawn (its event is gone) throws `UnsendableMail` (memberMail/memberMail.ts).
  */
 export async function pendingMail(context: ContactContext, kind: MailKind, id: string): Promise<OutgoingMail | undefined> {
+  if (kind === 'member_mail') return pendingMemberMail(context, id);
   if (kind === 'contact_inquiry') {
     const { data, error } = await context.database
       .from('contact_inquiries')
@@ -200,12 +299,15 @@ export async function pendingMail(context: ContactContext, kind: MailKind, id: s
   if (kind === 'contact_acknowledgement') {
     const { data, error } = await context.database
       .from('contact_inquiries')
-      .select('id, email, language')
+      .select('id, email, language, interest, message, user_id')
       .eq('id', id)
       .eq('acknowledgement_status', 'pending')
       .maybeSingle();
     if (error) throw new DatabaseUnavailable(`contact_inquiries: ${error.message}`);
-    return data ? acknowledgementMail(context, data) : undefined;
+    if (!data) return undefined;
+    // The inquiry records its member only when Auth verified their token (sender.ts); their address
+    // now is Auth's, read again: an account that changed address since gets the plain acknowledgement.
+    return acknowledgementMail(context, data, data.user_id ? await accountEmail(context, data.user_id) : undefined);
   }
   const { data, error } = await context.database
     .from('newsletter_subscribers')

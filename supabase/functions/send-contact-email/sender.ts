@@ -25,12 +25,20 @@ export async function senderIpHash(request: Request, serviceRoleKey: string): Pr
   return ip ? hmacSha256Hex(serviceRoleKey, ip) : null;
 }
 
+/** A signed-in member, as Auth knows them. */
+export interface SignedInMember {
+  id: string;
+  /** The account's address, lower-cased; '' when Auth gave none. */
+  email: string;
+}
+
 /**
  * The signed-in member sending, if the request carries a member's access token (supabase-js sends
  * the session's token when there is one, else the anon key): the inquiry is then theirs to read.
- * Auth checks the token; anything else is an anonymous inquiry, never an error.
+ * Auth checks the token (`getUser`, not only its payload), so the id and address are Auth's own,
+ * never the caller's claim. Anything else is an anonymous inquiry, never an error.
  */
-export async function memberId(request: Request, database: ServiceDatabase): Promise<string | null> {
+export async function signedInMember(request: Request, database: ServiceDatabase): Promise<SignedInMember | null> {
   const token = request.headers.get('Authorization')?.replace(/^Bearer\s+/i, '') ?? '';
   const [, payload] = token.split('.');
   if (!payload || payload.length > 4096) return null;
@@ -43,7 +51,7 @@ export async function memberId(request: Request, database: ServiceDatabase): Pro
   if (role !== 'authenticated') return null;
   try {
     const { data, error } = await database.auth.getUser(token);
-    return error ? null : data.user.id;
+    return error ? null : { id: data.user.id, email: (data.user.email ?? '').toLowerCase() };
   } catch {
     return null;
   }

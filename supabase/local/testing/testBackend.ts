@@ -16,7 +16,8 @@ export interface TestBackend {
 
 /**
  * A local backend for one test file: fresh data in a temporary directory, free ports, and a
- * retry job that runs only when the test asks (`backend.deliverPendingMail()`).
+ * retry job and member mail job that run only when the test asks (`backend.deliverPendingMail()`,
+ * `backend.runMemberMailJob(now)`).
  */
 export async function startTestBackend(overrides: Partial<LocalBackendConfig> = {}): Promise<TestBackend> {
   const { dataDirectory, databaseUrl } = await freshStore();
@@ -27,6 +28,7 @@ export async function startTestBackend(overrides: Partial<LocalBackendConfig> = 
     apiPort: await freePort(),
     mailboxPort: await freePort(),
     mailDeliveryIntervalMs: 2 ** 31 - 1,
+    memberMailIntervalMs: 2 ** 31 - 1,
     ...overrides,
   };
   const backend = await startBackend(config);
