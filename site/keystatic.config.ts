@@ -225,6 +225,13 @@ export default config({
         venue: fields.text({ label: 'Venue', description: 'In person only; optional.', validation: { length: { max: 80 } } }),
         city: fields.text({ label: 'City', description: 'In person only.', validation: { length: { max: 60 } } }),
         country: fields.text({ label: 'Country', description: 'In person only.', validation: { length: { max: 60 } } }),
+        topics: fields.array(fields.text({ label: 'Topic', validation: { length: { min: 1, max: 60 } } }), {
+          label: 'Topics',
+          description:
+            'What it is about: members who follow a topic hear of it. A pillar (capability, wellbeing, performance) or a tag as the pieces write it (Leadership, Future of Work); at most 8.',
+          itemLabel: (props) => props.value,
+          validation: { length: { max: 8 } },
+        }),
         fr: fields.object(
           {
             name: fields.text({ label: 'Nom', validation: { length: { min: 1, max: 90 } } }),

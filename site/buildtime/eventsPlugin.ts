@@ -6,11 +6,11 @@ import { parse as parseYaml } from 'yaml';
 
 import { eventCalendarFile } from '../app/events/calendarFile.ts';
 import { eventIcsPath, type DatedEvent } from '../app/events/event.ts';
-import { siteLanguage } from '../app/language.ts';
 import { normaliseOrigin } from '../app/seo/origin.ts';
+import { readCatalogue } from './catalogue/catalogue.ts';
+import { syncCatalogue, syncTargetFromEnvironment } from './catalogue/syncCatalogue.ts';
 import { untranslatedTexts } from './content/bilingual.ts';
 import { eventsFolder, readEvents } from './events/readEvents.ts';
-import { syncEvents, syncTargetFromEnvironment } from './events/syncEvents.ts';
 
 /**
  * Reads the dated events (content/events/*.yaml) when the build starts, checks every one (a bad
@@ -22,8 +22,10 @@ import { syncEvents, syncTargetFromEnvironment } from './events/syncEvents.ts';
  * - `/events/<id>.ics`: each event's calendar file, written into the build (and served on request
  *   in development).
  *
- * In development it also tells the local backend which events there are (./events/syncEvents.ts),
- * so that registering works on `npm start` as it does once deployed.
+ * Each build also checks the catalogue the e-mails read (./catalogue/catalogue.ts: an event's topic
+ * must be a pillar or a piece's tag). In development it hands the local backend that catalogue
+ * (./catalogue/syncCatalogue.ts), again whenever an event or a piece changes, so that registering
+ * and the members' e-mails work on `npm start` as they do once deployed.
  */
 
 const moduleId = 'virtual:events';
@@ -55,15 +57,24 @@ export function eventsPlugin(siteDirectory: string): Plugin {
           return undefined;
         }
       })();
+      const piecesDirectory = join(siteDirectory, 'content', 'pieces');
+      let pending: ReturnType<typeof setTimeout> | undefined;
       const sync = (waitMs: number) => {
-        // The backend keeps the events in English, as the English edition reads them.
-        if (!target || siteLanguage !== 'en') return;
-        new Promise<DatedEvent[]>((resolve) => {
-          resolve(read());
-        })
-          .then((listed) => syncEvents(target, listed, waitMs))
+        if (!target) return;
+        // The catalogue holds both languages, so either edition's server sends the same. A piece
+        // whose French is not ready yet is the pieces plugin's to report; the rest is sent.
+        Promise.resolve()
+          .then(() =>
+            syncCatalogue(
+              target,
+              readCatalogue(siteDirectory, () => undefined),
+              waitMs,
+            ),
+          )
           .catch((error: unknown) => {
-            server.config.logger.warn(`events: not sent to ${target.url}, so registering may be refused: ${String(error)}`);
+            server.config.logger.warn(
+              `catalogue: not sent to ${target.url}, so registering and members' e-mails may not know of every event and piece: ${String(error)}`,
+            );
           });
       };
       // The backend starts beside the site (`npm start`): it is given a minute to answer.
@@ -73,14 +84,21 @@ export function eventsPlugin(siteDirectory: string): Plugin {
       // renderer's). Open pages are not reloaded: the editor's own page would be, after every save.
       server.watcher.add(directory);
       server.watcher.on('all', (_event, file) => {
-        if (!file.startsWith(directory)) return;
-        events = undefined;
-        for (const environment of Object.values(server.environments)) {
-          const module = environment.moduleGraph.getModuleById(`\0${moduleId}`);
-          if (module) environment.moduleGraph.invalidateModule(module);
+        const isEvent = file.startsWith(directory);
+        if (isEvent) {
+          events = undefined;
+          for (const environment of Object.values(server.environments)) {
+            const module = environment.moduleGraph.getModuleById(`\0${moduleId}`);
+            if (module) environment.moduleGraph.invalidateModule(module);
+          }
         }
-        // And the local backend learns of it, so a new event takes registrations at once.
-        sync(0);
+        // And the local backend learns of it, so a new event takes registrations at once and a new
+        // piece reaches the digests; once for a burst of saves.
+        if (!isEvent && !file.startsWith(piecesDirectory)) return;
+        clearTimeout(pending);
+        pending = setTimeout(() => {
+          sync(0);
+        }, 300);
       });
       server.middlewares.use((request, response, next) => {
         const path = request.url?.split('?')[0];
@@ -96,6 +114,9 @@ export function eventsPlugin(siteDirectory: string): Plugin {
     buildStart() {
       read();
       for (const name of readdirSync(directory)) this.addWatchFile(join(directory, name));
+      // The catalogue's own checks (an event's topics), once per edition's build; the development
+      // server reports them as it sends the catalogue.
+      if (!this.meta.watchMode && this.environment.name === 'client') readCatalogue(siteDirectory);
       // As for the other content files (./contentPlugin.ts): a French event left in English is listed.
       const untranslated = readdirSync(directory)
         .filter((name) => /\.ya?ml$/.test(name))

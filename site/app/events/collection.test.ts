@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { datedEvents } from 'virtual:events';
 
-import { buildEvents, parseEvent } from './collection';
+import { buildEvents, parseEvent, type EventEdition } from './collection';
 
-/** A field's value in an event file: a text, a yes or no, or (`fr:`) the French of the words. */
-type FieldValue = string | boolean | Record<string, string> | undefined;
+/** A field's value in an event file: a text, a yes or no, a list (`topics:`), or (`fr:`) the French of the words. */
+type FieldValue = string | boolean | readonly string[] | Record<string, string> | undefined;
 
 /** The French of the valid event's words (`fr:`). */
 const frenchWords = {
@@ -29,6 +29,7 @@ function eventFile(changes: Record<string, FieldValue> = {}): string {
   return Object.entries(fields)
     .flatMap(([key, value]) => {
       if (value === undefined) return [];
+      if (Array.isArray(value)) return [`${key}:`, ...value.map((item: string) => `  - ${JSON.stringify(item)}`)];
       if (typeof value === 'object') return [`${key}:`, ...Object.entries(value).map(([inner, text]) => `  ${line(inner, text)}`)];
       return [line(key, value)];
     })
@@ -103,8 +104,19 @@ describe('an event file', () => {
     ],
     [{ fr: { ...frenchWords, name: 'x'.repeat(91) } }, 'site/content/events/masterclass-2027.yaml: fr.name: '],
     [{ fr: { ...frenchWords, organiser: 'Quelqu’un' } }, 'site/content/events/masterclass-2027.yaml: fr: Unrecognized key: "organiser"'],
+    [{ topics: ['Leadership', '***'] }, 'topics.1: expected a pillar (capability, wellbeing, performance) or a tag as the pieces write it'],
+    [{ topics: ['Leadership', ' '] }, 'topics.1: '],
+    [{ topics: ['Future of Work', 'future of work'] }, 'topics.1: future of work is already a topic of this event'],
+    [{ topics: 'Leadership' }, 'topics: Invalid input'],
+    [{ topics: Array.from({ length: 9 }, (_, index) => `Topic ${String(index)}`) }, 'topics: at most 8 topics'],
   ])('is refused with the file, the field and the reason: %o', (changes, message) => {
     expect(parse(changes)).toThrow(message);
+  });
+
+  it('gives its topics as keys, none when it names none', () => {
+    expect(parseEvent('site/content/events/masterclass-2027.yaml', eventFile()).topics).toEqual([]);
+    const event = parseEvent('site/content/events/masterclass-2027.yaml', eventFile({ topics: ['capability', 'Future of Work', 'AI'] }));
+    expect(event.topics).toEqual(['capability', 'future-of-work', 'ai']);
   });
 
   it('gives the English words in the English edition, whatever its French says', () => {
@@ -156,6 +168,31 @@ describe('an event file in the French edition (SITE_LANGUAGE=fr)', () => {
       startsAt: '2027-01-21T09:00:00.000Z',
       dates: '21 janvier 2027',
     });
+  });
+});
+
+describe('an event file in a named edition', () => {
+  const french: EventEdition = { language: 'fr', locale: 'fr-CI', online: 'En ligne', range: '{from} – {until}' };
+
+  it('gives that edition’s words and dates, whatever this build’s language, as the catalogue reads both', () => {
+    const online = parseEvent('site/content/events/masterclass-2027.yaml', eventFile(), french);
+    expect(online).toMatchObject({ name: 'Diriger dans l’incertitude', where: 'En ligne', dates: '21 janvier 2027' });
+    expect(online.when).toMatch(/^jeudi 21 janvier 2027, 10:00 – 11:30 /);
+    const [summit] = buildEvents(
+      {
+        'site/content/events/summit-2027.yaml': eventFile({
+          starts: '2027-09-30T08:30',
+          ends: '2027-10-01T17:00',
+          online: false,
+          city: 'Abidjan',
+          country: 'Ivory Coast',
+          fr: { ...frenchWords, country: 'Côte d’Ivoire' },
+        }),
+      },
+      () => true,
+      french,
+    );
+    expect(summit).toMatchObject({ dates: '30 septembre – 1 octobre 2027', where: 'Abidjan, Côte d’Ivoire' });
   });
 });
 

@@ -2,8 +2,10 @@ import { TZDate } from '@date-fns/tz';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 
-import { eventWords } from '../content/events.ts';
-import { siteLanguage } from '../language.ts';
+import eventsContent from '#content/events';
+
+import { currentLanguage, siteLanguage, type Language } from '../language.ts';
+import { isTopicKey, topicKey } from '../members/topics.ts';
 import type { DatedEvent } from './event.ts';
 
 /** Where an event happens: online, or a city (and a venue, once it is fixed). */
@@ -21,8 +23,43 @@ export type EventPlace = { online: true } | { online: false; city: string; count
 /** The time zone an event's times are in when its file names none. */
 export const defaultEventTimeZone = 'Africa/Lagos';
 
+/**
+ * The words an event's days, times and place are written with in one language: its locale, and
+ * from the event words (site/content/site/events.yaml) "Online" and "{from} to {until}". A build
+ * writes its own edition's (`thisEventEdition`); the catalogue the e-mails read
+ * (buildtime/catalogue) writes both.
+ */
+export interface EventEdition {
+  language: Language;
+  /** The locale dates are written in ("en-GB", "fr-CI"). */
+  locale: string;
+  /** Where an online event happens: "Online". */
+  online: string;
+  /** Between two days or two times, with {from} and {until}: "{from} to {until}". */
+  range: string;
+}
+
+/** This build's edition (app/language.ts). */
+export const thisEventEdition: EventEdition = {
+  language: siteLanguage,
+  locale: currentLanguage.locale,
+  online: eventsContent.online,
+  range: eventsContent.range,
+};
+
 const knownTimeZones = new Set(Intl.supportedValuesOf('timeZone'));
 const sentence = z.string().trim().min(1);
+/**
+ * A topic an event is about, as the editor writes it: a pillar's id or a piece's tag as the pieces
+ * write it ("Leadership", "Future of Work"). Members who follow the topic hear of the event; the
+ * page and the e-mails name it by its key (app/members/topics.ts).
+ */
+const eventTopic = sentence
+  .max(60)
+  .refine(
+    (text) => isTopicKey(topicKey(text)),
+    'expected a pillar (capability, wellbeing, performance) or a tag as the pieces write it, such as Leadership or Future of Work',
+  );
 /**
  * A local date and time, "2027-01-21T10:00". The content editor (keystatic.config.ts) has no time
  * zone of its own and writes the same time as "2027-01-21T10:00:00.000Z": there too the digits are
@@ -67,9 +104,20 @@ const eventFileSchema = z
       .string()
       .regex(/^(\/[\w/#?=&.-]*|https:\/\/\S+)$/, 'expected a path on the site (/insights/…) or an https:// address')
       .optional(),
+    /** What it is about: pillars and the pieces' tags (see eventTopic). */
+    topics: z.array(eventTopic).max(8, 'at most 8 topics').optional(),
   })
   .strict()
   .superRefine((data, context) => {
+    const keys = (data.topics ?? []).map(topicKey);
+    keys.forEach((key, index) => {
+      if (keys.indexOf(key) < index)
+        context.addIssue({
+          code: 'custom',
+          path: ['topics', index],
+          message: `${data.topics?.[index] ?? key} is already a topic of this event`,
+        });
+    });
     if (!data.online && (data.city === undefined || data.country === undefined)) {
       for (const field of ['city', 'country'] as const)
         if (data[field] === undefined)
@@ -108,8 +156,17 @@ function isRealLocalTime(local: string): boolean {
   return utc.getUTCFullYear() === year && utc.getUTCMonth() === month - 1 && utc.getUTCDate() === day && hour < 24 && minute < 60;
 }
 
-const partsIn = (instant: Date, timeZone: string) => {
-  const parts = new Intl.DateTimeFormat(eventWords.locale, {
+/** One side of an event's time, in its own time zone: "Thursday", "21", "January", "2027", "10:00" (24-hour). */
+interface EventMoment {
+  weekday: string;
+  day: string;
+  month: string;
+  year: string;
+  time: string;
+}
+
+const partsIn = (instant: Date, timeZone: string, locale: string): EventMoment => {
+  const parts = new Intl.DateTimeFormat(locale, {
     timeZone,
     weekday: 'long',
     day: 'numeric',
@@ -130,31 +187,50 @@ const partsIn = (instant: Date, timeZone: string) => {
 };
 
 /** The zone's name as people say it ("West Africa Time"), at that instant. */
-const zoneName = (instant: Date, timeZone: string) =>
-  new Intl.DateTimeFormat(eventWords.locale, { timeZone, timeZoneName: 'long' })
-    .formatToParts(instant)
-    .find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
+const zoneName = (instant: Date, timeZone: string, locale: string) =>
+  new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'long' }).formatToParts(instant).find((part) => part.type === 'timeZoneName')
+    ?.value ?? timeZone;
 
 /** The day (YYYY-MM-DD) an instant falls on in a time zone. */
 const dayIn = (instant: Date, timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone }).format(instant);
 
-/** When an event happens, in its own time zone and in eventWords' words: its days, and its days and times. */
-export function describeWhen(startsAt: Date, endsAt: Date, timeZone: string): { dates: string; when: string } {
-  const start = partsIn(startsAt, timeZone);
-  const end = partsIn(endsAt, timeZone);
+/** "{from} to {until}", filled in. */
+const range = (edition: EventEdition, from: string, until: string) => edition.range.replace('{from}', from).replace('{until}', until);
+
+/**
+ * When an event happens, in its own time zone and the edition's words: its days ("18 February
+ * 2027", "25 to 26 February 2027", "30 September to 2 October 2027") and its days and times
+ * ("Thursday 18 February 2027, 10:00 to 11:30 West Africa Time"; over several days, "25 to 26
+ * February 2027, 09:00 to 17:00 West Africa Time").
+ */
+export function describeWhen(
+  startsAt: Date,
+  endsAt: Date,
+  timeZone: string,
+  edition: EventEdition = thisEventEdition,
+): { dates: string; when: string } {
+  const start = partsIn(startsAt, timeZone, edition.locale);
+  const end = partsIn(endsAt, timeZone, edition.locale);
   const sameDay = dayIn(startsAt, timeZone) === dayIn(endsAt, timeZone);
-  const dates = eventWords.dates({ start, end, sameDay });
-  return { dates, when: eventWords.when({ start, end, dates, sameDay, zone: zoneName(startsAt, timeZone) }) };
+  const dates = sameDay
+    ? `${start.day} ${start.month} ${start.year}`
+    : start.year !== end.year
+      ? range(edition, `${start.day} ${start.month} ${start.year}`, `${end.day} ${end.month} ${end.year}`)
+      : start.month !== end.month
+        ? range(edition, `${start.day} ${start.month}`, `${end.day} ${end.month} ${end.year}`)
+        : range(edition, start.day, `${end.day} ${end.month} ${end.year}`);
+  const when = `${sameDay ? `${start.weekday} ` : ''}${dates}, ${range(edition, start.time, end.time)} ${zoneName(startsAt, timeZone, edition.locale)}`;
+  return { dates, when };
 }
 
 /** The place's words: "Online", or the venue, city and country. */
-export function describePlace(place: EventPlace): string {
-  if (place.online) return eventWords.online;
+export function describePlace(place: EventPlace, edition: EventEdition = thisEventEdition): string {
+  if (place.online) return edition.online;
   return [place.venue, place.city, place.country].filter(Boolean).join(', ');
 }
 
-/** One event from its file's name and text. */
-export function parseEvent(file: string, source: string): DatedEvent {
+/** One event from its file's name and text, in an edition's words (this build's unless named). */
+export function parseEvent(file: string, source: string, edition: EventEdition = thisEventEdition): DatedEvent {
   const id = /(?:^|\/)([a-z0-9][a-z0-9-]{0,79})\.ya?ml$/.exec(file)?.[1];
   if (!id)
     throw new EventFileError(file, "the file name is the event's id: lower-case letters, digits and hyphens (at most 80), then .yaml");
@@ -169,8 +245,8 @@ export function parseEvent(file: string, source: string): DatedEvent {
     throw new EventFileError(file, parsed.error.issues.map((issue) => `${issue.path.join('.') || 'file'}: ${issue.message}`).join('; '));
   }
   const fields = parsed.data;
-  // This edition's words: the French ones over the English in the French edition.
-  const words = siteLanguage === 'fr' ? { ...fields, ...fields.fr } : fields;
+  // The edition's words: the French ones over the English in the French edition.
+  const words = edition.language === 'fr' ? { ...fields, ...fields.fr } : fields;
   for (const field of ['starts', 'ends'] as const)
     if (!isRealLocalTime(fields[field])) throw new EventFileError(file, `${field}: ${fields[field]} is not a real date and time`);
   const startsAt = instantOf(fields.starts, fields.timeZone);
@@ -187,9 +263,10 @@ export function parseEvent(file: string, source: string): DatedEvent {
     startsAt: startsAt.toISOString(),
     endsAt: endsAt.toISOString(),
     timeZone: fields.timeZone,
-    ...describeWhen(startsAt, endsAt, fields.timeZone),
-    where: describePlace(place),
+    ...describeWhen(startsAt, endsAt, fields.timeZone, edition),
+    where: describePlace(place, edition),
     ...(fields.recording ? { recording: { href: fields.recording } } : {}),
+    topics: (fields.topics ?? []).map(topicKey),
   };
 }
 
@@ -197,10 +274,14 @@ export function parseEvent(file: string, source: string): DatedEvent {
  * Every event from its file's path and text, soonest first; a bad file throws, naming itself. A
  * recording on the site (/insights/<slug>) must be a piece that exists (`isPiece`).
  */
-export function buildEvents(files: Readonly<Record<string, string>>, isPiece: (slug: string) => boolean = () => true): DatedEvent[] {
+export function buildEvents(
+  files: Readonly<Record<string, string>>,
+  isPiece: (slug: string) => boolean = () => true,
+  edition: EventEdition = thisEventEdition,
+): DatedEvent[] {
   return Object.entries(files)
     .map(([file, source]) => {
-      const event = parseEvent(file, source);
+      const event = parseEvent(file, source, edition);
       const slug = /^\/insights\/([a-z0-9-]+)$/.exec(event.recording?.href ?? '')?.[1];
       if (event.recording?.href.startsWith('/insights/') && (slug === undefined || !isPiece(slug)))
         throw new EventFileError(file, `recording: ${event.recording.href} is not a piece on the site (site/content/pieces)`);

@@ -5,7 +5,7 @@
  * again in the browser (./useEventClock.ts), so a page built last week is right today.
  */
 
-import { pathIn, siteLanguage } from '../language';
+import { pathIn, siteLanguage } from '../language.ts';
 
 export interface DatedEvent {
   /** A stable slug, never reused (the content file's name): a member's registration is stored under it. */
@@ -26,6 +26,8 @@ export interface DatedEvent {
   where: string;
   /** The recording, once the event is over and one is published. */
   recording?: { href: string };
+  /** What it is about, as topic keys (app/members/topics.ts): members who follow one hear of it. */
+  topics: readonly string[];
 }
 
 /** Whether the event is over at `now` (milliseconds since the epoch): its end has passed. */
