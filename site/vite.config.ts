@@ -130,6 +130,14 @@ export default defineConfig({
               name: 'pages',
               test: /design-system[\\/]src[\\/](?:Section|Card|List|Tiles|Badge|Columns|Quote|Table|Illustration|TextField|private[\\/]parts[\\/]field)[\\/]|design-system[\\/]src[\\/]Tooltip[\\/]Tooltip\.tsx$|site[\\/]app[\\/](?:routes[\\/]screen\.tsx|pages[\\/]PageHero\.tsx|pages[\\/]shared[\\/](?:screen|NotFoundContent|inPageLinkTo)\.tsx|content[\\/]contentIcons\.ts|format\.ts|members[\\/]returnTo\.ts|forms[\\/]email\.ts)$/,
             },
+            // A piece's member controls, Save and Follow (with the followed topics, the topics' names and
+            // Follow's words), in one chunk: each page that offers them (a piece, the insights lists,
+            // IndyCircle, the assessment's results) imports them from different places, and left to
+            // the bundler they were four small files more at a piece's start-up.
+            {
+              name: 'member-controls',
+              test: /site[\\/]app[\\/](?:members[\\/](?:SavePieceButton\.tsx|savedPieces\.ts|FollowTopic\.tsx|followedTopics\.ts|topicNames\.ts)|pieces[\\/]tagTopicKey\.ts)$|akoma-content:(?:followWords|topicCategoryNames)$/,
+            },
           ],
         },
       },

@@ -49,7 +49,7 @@ test.describe('IndyCircle sign-in, against the local backend', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('create an account, confirm it from the e-mail, arrive signed in; sign out; sign in again', async ({ page }) => {
+  test('create an account, confirm it from the e-mail, arrive signed in on IndyCircle; sign out; sign in again', async ({ page }) => {
     const email = uniqueEmail('ada');
     await createAccount(page, email, 'a-long-passphrase');
     await expect(notifications(page)).toContainText('Account created. Check your email to confirm.');
@@ -57,7 +57,8 @@ test.describe('IndyCircle sign-in, against the local backend', () => {
     const confirmation = await waitForMessage(email, /Confirm your IndyCircle account/);
     const link = /http:\/\/\S+verify\S+/.exec(confirmation.Text)?.[0] ?? '';
     await page.goto(link);
-    await expect(page).toHaveURL(/\/$/);
+    // Confirmed, a new member lands on IndyCircle (and its welcome), not the home page.
+    await expect(page).toHaveURL('/circle');
     await expect(notifications(page)).toContainText('Signed in successfully');
     const header = page.getByRole('banner');
     await expect(header.getByText('Hi, Ada')).toBeVisible();

@@ -53,7 +53,7 @@ test.describe('in French', () => {
     await page.goto('/fr/auth');
     await waitForHydration(page);
     await joinInFrench(page, uniqueEmail('awa'), 'Awa');
-    await expect(page).toHaveURL(/\/fr\/$/);
+    await expect(page).toHaveURL('/fr/circle');
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
     await expect(notifications(page)).toContainText(authLinks.signedIn);
     const greeting = memberMenu.greeting.replace('{name}', 'Awa');

@@ -33,6 +33,7 @@ export const screens = [
   'circle',
   'account',
   'newPassword',
+  'unsubscribe',
 ] as const;
 export type Screen = (typeof screens)[number];
 
@@ -58,7 +59,7 @@ export interface PageEntry {
 export const titled = (name: string, words: PagesContent = metadata) => `${name} | ${words.titleEnding}`;
 
 /** The pages only a member or an e-mailed link opens, kept out of the sitemap and search results. */
-const unindexed: ReadonlySet<Screen> = new Set(['account', 'newPassword']);
+const unindexed: ReadonlySet<Screen> = new Set(['account', 'newPassword', 'unsubscribe']);
 
 /** Each screen's address; its sub-pages (content/pages/metadata.yaml, `subPages`) are below it. */
 const screenPaths: Record<Exclude<Screen, 'home'>, string> = {
@@ -81,6 +82,7 @@ const screenPaths: Record<Exclude<Screen, 'home'>, string> = {
   account: '/circle/account',
   newPassword: '/auth/new-password',
   newsletter: '/newsletter',
+  unsubscribe: '/circle/unsubscribe',
 };
 
 /** The screens with their own metadata entry, by screen, in the words given. */

@@ -1,5 +1,6 @@
 import content from '#content/recommendations';
 
+import { areaTopics } from './areaTopics.ts';
 import type { AssessmentQuestionId } from './assessment';
 import type { InsightTopic } from '../pieces/piece';
 
@@ -23,15 +24,15 @@ const { solutions, reasons } = content;
 
 /**
  * Each area by the question that measures it (its name is content: app/content/assessment.ts,
- * assessmentAreas). A low People focus (priority) means a priority on delivery over culture:
- * culture and wellbeing. A low Case for change (engagement) means engagement that is already fair
- * to good: keeping it and turning it into results. A low Scale (stage) means a young, small
- * organisation: the leaders and skills to grow.
+ * assessmentAreas), with its pillar (content/areaTopics.ts says why each). A low People focus
+ * (priority) means a priority on delivery over culture: culture and wellbeing. A low Case for change
+ * (engagement) means engagement that is already fair to good: keeping it and turning it into
+ * results. A low Scale (stage) means a young, small organisation: the leaders and skills to grow.
  */
 export const areaFocus: Record<AssessmentQuestionId, AreaFocus> = {
-  priority: { topic: 'wellbeing', tags: ['Culture', 'Wellbeing'], solution: solutions.peopleFocus },
-  engagement: { topic: 'performance', tags: ['Engagement', 'Execution'], solution: solutions.caseForChange },
-  stage: { topic: 'capability', tags: ['Leadership', 'Talent'], solution: solutions.scale },
+  priority: { topic: areaTopics.priority, tags: ['Culture', 'Wellbeing'], solution: solutions.peopleFocus },
+  engagement: { topic: areaTopics.engagement, tags: ['Engagement', 'Execution'], solution: solutions.caseForChange },
+  stage: { topic: areaTopics.stage, tags: ['Leadership', 'Talent'], solution: solutions.scale },
 };
 
 /** The organisation-wide programme, suggested to the top tier (whose own first recommendation it is). */

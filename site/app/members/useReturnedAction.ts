@@ -36,8 +36,10 @@ export function useReturnedAction({ parameter, value, ready, act, dropHash = fal
     const current = new URL(window.location.href);
     current.searchParams.delete(parameter);
     const hash = dropHash || current.hash.includes('access_token') ? '' : current.hash;
+    // The router's pathname, not the window's: in the French edition the window's starts with the
+    // basename (/fr), which navigate() adds again.
     void Promise.resolve(
-      navigate({ pathname: current.pathname, search: current.search, hash }, { replace: true, preventScrollReset: true }),
+      navigate({ pathname: location.pathname, search: current.search, hash }, { replace: true, preventScrollReset: true }),
     ).then(() => afterwards?.());
     act(found);
   });

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Language } from '../language.ts';
 import type { Block, Inline } from './blocks.ts';
 import { markdownBlocks, wordCount } from './markdown.ts';
+import { tagTopicKey } from './tagTopicKey.ts';
 import {
   insightTopics,
   piecePath,
@@ -153,6 +154,7 @@ export function parsePiece(
     author: frontMatter.author,
     authorRole: frontMatter.authorRole,
     tags: frontMatter.tags,
+    tagTopics: frontMatter.tags.map(tagTopicKey),
     hero: artwork(file, frontMatter.hero, artworkSize),
     downloadable: frontMatter.downloadable,
     illustrative: frontMatter.illustrative,
@@ -253,6 +255,7 @@ export function entryOf(piece: Piece): PieceEntry {
     ...(piece.updated === undefined ? {} : { updated: piece.updated }),
     ...(piece.runningMinutes === undefined ? {} : { runningMinutes: piece.runningMinutes }),
     tags: piece.tags,
+    tagTopics: piece.tagTopics,
     downloadable: piece.downloadable,
     illustrative: piece.illustrative,
     wordCount: piece.wordCount,

@@ -1,4 +1,4 @@
-import { pathIn, siteLanguage } from '../language';
+import { pathIn, siteLanguage } from '../language.ts';
 import type { Block } from './blocks';
 
 /**
@@ -49,6 +49,11 @@ export interface PieceEntry extends PieceSummary {
   /** A video's or podcast's running time, in minutes. */
   runningMinutes?: number;
   tags: readonly string[];
+  /**
+   * Each tag's topic key, from the English tag in both editions (members follow topics by key, so a
+   * tag followed in one edition is followed in the other): `tags[i]` is the name of `tagTopics[i]`.
+   */
+  tagTopics: readonly string[];
   downloadable: boolean;
   /** Whether some figures are illustrative rather than measured; the page says so. */
   illustrative: boolean;

@@ -1,6 +1,6 @@
 import MiniSearch, { type Options } from 'minisearch';
 
-import { blockTexts } from './blocks';
+import { blockTexts } from './blocks.ts';
 import type { Piece } from './piece';
 
 /**

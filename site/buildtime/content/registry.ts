@@ -34,6 +34,7 @@ import { legalDocumentSchema } from '../../app/content/schema/legal.ts';
 import { memberMenuSchema } from '../../app/content/schema/memberMenu.ts';
 import { navigationSchema } from '../../app/content/schema/navigation.ts';
 import { newPasswordSchema } from '../../app/content/schema/newPassword.ts';
+import { unsubscribeSchema } from '../../app/content/schema/unsubscribe.ts';
 import { errorsSchema } from '../../app/content/schema/errors.ts';
 import { authLinksSchema } from '../../app/content/schema/authLinks.ts';
 import { newsletterSchema } from '../../app/content/schema/newsletter.ts';
@@ -108,6 +109,7 @@ const pages = singleton('Page titles and headings', 'pages/metadata.yaml', pages
 const partners = singleton('Partners page (and the flagship events)', 'pages/partners.yaml', partnersSchema);
 const errors = singleton('Page not found and error pages', 'site/errors.yaml', errorsSchema);
 const insights = singleton('Insights page (and the words around each piece)', 'pages/insights.yaml', insightsSchema);
+const circle = singleton('IndyCircle page', 'pages/circle.yaml', circleSchema);
 const newsletter = singleton('Newsletter page and sign-up messages', 'pages/newsletter.yaml', newsletterSchema);
 const roi = singleton('Home page: ROI calculator', 'pages/home-roi.yaml', roiSchema);
 const languageChoice = singleton('Language switcher and suggestion', 'site/language-choice.yaml', languageChoiceSchema);
@@ -159,6 +161,16 @@ export const contentModules = {
   insights,
   /** What each type of piece is called, for IndyCircle's library and recommendations. */
   pieceTypeNames: view(insights, (data) => data.piece.typeNames),
+  /** Each category's name (a pillar, African Business): a topic's name wherever Follow is offered. */
+  topicCategoryNames: view(insights, (data) => ({
+    // The pillars in their order (content/pillars.ts), then the other category.
+    pillars: {
+      capability: data.categories.capability.name,
+      wellbeing: data.categories.wellbeing.name,
+      performance: data.categories.performance.name,
+    },
+    africanBusiness: data.categories['african-business'].name,
+  })),
   contentLibrary: singleton('Home page: content library', 'pages/home-content-library.yaml', contentLibrarySchema),
   askIndy: singleton('Ask Indy page', 'pages/ask-indy.yaml', askIndySchema),
   // Site-wide words, the member area and the policies.
@@ -169,11 +181,14 @@ export const contentModules = {
   /** The switcher's words and the mark on a link to English alone, for every page's start-up code. */
   languageSwitcher: view(languageChoice, (data) => ({ ...data.switcher, englishOnly: data.englishOnly })),
   webApp: singleton('Installed app: name, shortcuts and notices', 'site/web-app.yaml', webAppSchema),
-  circle: singleton('IndyCircle page', 'pages/circle.yaml', circleSchema),
+  circle,
+  /** Follow's words alone, for the pieces' pages and the home page's assessment. */
+  followWords: view(circle, (data) => data.follow),
   recommendations: singleton('IndyCircle page: recommendations', 'pages/circle-recommendations.yaml', recommendationsSchema),
   account: singleton('IndyCircle account page', 'pages/account.yaml', accountSchema),
   auth: singleton('Sign-in page', 'pages/auth.yaml', authSchema),
   newPassword: singleton('New password page', 'pages/new-password.yaml', newPasswordSchema),
+  unsubscribe: singleton('IndyCircle e-mails: unsubscribe page', 'pages/unsubscribe.yaml', unsubscribeSchema),
   authLinks: singleton('Sign-in links: messages on arrival', 'site/auth-links.yaml', authLinksSchema),
   errors,
   waiting: singleton('Forms: when to try again', 'site/waiting.yaml', waitingSchema),

@@ -76,6 +76,43 @@ export const accountSchema = z
       })
       .strict()
       .meta({ title: 'Signing out' }),
+    preferences: z
+      .object({
+        ...panel,
+        loading: line(60),
+        loadFailed: line(140).meta({ title: 'When the choices fail to load' }),
+        digest: z
+          .object({
+            label: line(60).meta({ title: 'Name of the choice' }),
+            weekly: line(30),
+            monthly: line(30),
+            off: line(30),
+          })
+          .strict()
+          .meta({ title: 'Digest of the member’s topics' }),
+        alsoLabel: line(60).meta({ title: 'Name of the on/off choices', description: 'Read out before them: “Also send me”.' }),
+        eventReminders: line(60).meta({ title: 'Event reminders and recordings' }),
+        newsletter: line(60).meta({ title: 'The Workroom newsletter' }),
+        submit: line(40).meta({ title: 'Button' }),
+        busy: busy('Saving...'),
+        saved: template(60, { '{summary}': 'what the member will get' }, 'Once saved'),
+        summary: z
+          .object({
+            weekly: line(60).meta({ title: 'A weekly digest' }),
+            monthly: line(60).meta({ title: 'A monthly digest' }),
+            off: line(60).meta({ title: 'No digest' }),
+            remindersOn: line(60).meta({ title: 'Event reminders on' }),
+            remindersOff: line(60).meta({ title: 'Event reminders off' }),
+            newsletterOn: line(60).meta({ title: 'Newsletter on' }),
+            newsletterOff: line(60).meta({ title: 'Newsletter off' }),
+          })
+          .strict()
+          .meta({ title: 'What “Once saved” lists', description: 'Joined into one list in place of {summary}.' }),
+        failed: line(160).meta({ title: 'When saving fails' }),
+        newsletterFailed: line(160).meta({ title: 'When only the newsletter could not be changed' }),
+      })
+      .strict()
+      .meta({ title: 'E-mail preferences' }),
     data: z
       .object({
         ...panel,

@@ -37,6 +37,21 @@ export const authSchema = z
       })
       .strict()
       .meta({ title: 'Create account' }),
+    code: z
+      .object({
+        heading: line(60),
+        intro: template(200, { '{email}': 'the new account’s address' }, 'Introduction'),
+        field: line(40).meta({ title: 'Code field' }),
+        submit: line(40).meta({ title: 'Button' }),
+        busy: busy('Confirming...'),
+        invalid: line(100).meta({ title: 'Not 6 digits' }),
+        wrong: line(160).meta({ title: 'A wrong or expired code' }),
+        resend: line(40).meta({ title: 'Send a new code button' }),
+        resendBusy: busy('Sending...'),
+        resent: template(120, { '{email}': 'the new account’s address' }, 'Once a new code is sent'),
+      })
+      .strict()
+      .meta({ title: 'Enter the code, after creating an account' }),
     linkedIn: line(40).meta({ title: 'LinkedIn button' }),
     or: line(10).meta({ title: 'Between the form and LinkedIn', description: '“or”' }),
     whyJoin: z

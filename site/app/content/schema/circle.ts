@@ -66,6 +66,41 @@ export const circleSchema = z
       })
       .strict()
       .meta({ title: 'Save, on every piece' }),
+    follow: z
+      .object({
+        label: template(60, { '{topic}': 'the topic’s name' }, 'The Follow button'),
+        pieceTopics: line(60).meta({ title: 'On a piece: over its topics’ Follow buttons' }),
+        resultsTopic: paragraph(200).meta({ title: 'On the assessment’s results: beside the weakest area’s Follow button' }),
+        invitation: line(80).meta({ title: 'To a visitor who presses Follow', description: 'Followed by the sign-in link.' }),
+        signIn: line(60).meta({ title: 'Sign-in link' }),
+        failed: template(140, { '{topic}': 'the topic’s name' }, 'When following fails'),
+        full: template(160, { '{topic}': 'the topic’s name' }, 'When the member follows as many topics as allowed'),
+        unfollowFailed: template(140, { '{topic}': 'the topic’s name' }, 'When stopping fails'),
+        followedOnReturn: template(100, { '{topic}': 'the topic’s name' }, 'Followed after signing in'),
+      })
+      .strict()
+      .meta({ title: 'Follow, on pieces, IndyCircle and the assessment' }),
+    topics: z
+      .object({
+        heading: line(60),
+        intro: paragraph(240).meta({ title: 'Introduction' }),
+        pillars: line(60).meta({ title: 'Heading over the three pillars' }),
+        tags: line(60).meta({ title: 'Heading over the other topics' }),
+        loading: line(60),
+        loadFailed: line(140).meta({ title: 'When the topics fail to load' }),
+        retry: line(30).meta({ title: 'Try again button' }),
+        preferences: line(60).meta({ title: 'Link to the e-mail preferences' }),
+      })
+      .strict()
+      .meta({ title: 'Your topics' }),
+    welcome: z
+      .object({
+        title: template(80, { '{name}': 'the member’s first name' }, 'Heading, with the member’s name'),
+        titleNoName: line(80).meta({ title: 'Heading, when the member gave no name' }),
+        text: paragraph(240),
+      })
+      .strict()
+      .meta({ title: 'Welcome, once an account is confirmed' }),
   })
   .strict();
 

@@ -75,6 +75,7 @@ export const pagesSchema = z
     account: pageMetadata.meta({ title: 'Account' }),
     newPassword: pageMetadata.meta({ title: 'New password' }),
     newsletter: pageMetadata.meta({ title: 'Newsletter' }),
+    unsubscribe: pageMetadata.meta({ title: 'IndyCircle e-mails: unsubscribe' }),
   })
   .strict();
 

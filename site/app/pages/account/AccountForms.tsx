@@ -6,6 +6,7 @@ import { DeletionPanel } from './DeletionPanel';
 import { EmailForm } from './EmailForm';
 import { NameForm } from './NameForm';
 import { PasswordPanel } from './PasswordPanel';
+import { PreferencesPanel } from './PreferencesPanel';
 import { SessionsPanel } from './SessionsPanel';
 
 /**
@@ -19,6 +20,7 @@ export default function AccountForms({ account, onChange }: { account: Account; 
       <NameForm account={account} onChange={onChange} />
       <EmailForm account={account} onChange={onChange} />
       <PasswordPanel />
+      <PreferencesPanel />
       <SessionsPanel />
       <DataPanel />
       <DeletionPanel account={account} />

@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router';
 import authContent from '#content/auth';
 
 import { safeReturnPath } from '../../members/returnTo';
+import { signUpReturnPath } from '../../members/welcome';
 import { emptySignIn, signInAfterReset, type AuthRequest, type CardRequests } from './authForms';
 import { LinkedInButton } from './LinkedInButton';
 import { ResetRequestForm } from './ResetRequestForm';
@@ -74,7 +75,7 @@ export default function AuthCard() {
             )}
           </TabPanel>
           <TabPanel tabId="signup">
-            <SignUpForm requests={requests} returnPath={returnPath} alternative={linkedIn} />
+            <SignUpForm requests={requests} returnPath={signUpReturnPath(parameters.get('next'), returnPath)} alternative={linkedIn} />
           </TabPanel>
         </Tabs>
       </Stack>

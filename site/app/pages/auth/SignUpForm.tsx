@@ -1,5 +1,6 @@
 import { PasswordField, Stack, TextField, useToast } from '@akoma/design-system';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
 
 import authContent from '#content/auth';
 
@@ -9,6 +10,7 @@ import { loadSupabase } from '../../supabase/client';
 import { returnAddress } from '../../supabase/memberLanguage';
 import { afterSignUp, cardRequest, credentialsProblem, emptySignUp, signUpFields, signUpRequest, type CardRequests } from './authForms';
 import { AuthSubmit } from './AuthSubmit';
+import { SignUpCode } from './SignUpCode';
 
 interface SignUpFormProps {
   /** The card's one request at a time. */
@@ -19,10 +21,20 @@ interface SignUpFormProps {
   alternative: ReactNode;
 }
 
-/** The Create account tab's form: name, work address and a password; Auth mails a confirmation link. */
+/**
+ * The Create account tab's form: name, work address and a password; Auth mails a confirmation link
+ * and code. Once the account is made, the code's form takes its place (SignUpCode.tsx), and the
+ * page's address names where the member goes once confirmed (`next`), in this tab or another.
+ */
 export function SignUpForm({ requests, returnPath, alternative }: SignUpFormProps) {
   const toast = useToast();
   const [values, setValues] = useState(emptySignUp);
+  const [sentTo, setSentTo] = useState<string | undefined>();
+  const [, setParameters] = useSearchParams();
+  const codeRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (sentTo !== undefined) codeRef.current?.focus();
+  }, [sentTo]);
   const form = useFormAction({
     values,
     setValues,
@@ -33,12 +45,23 @@ export function SignUpForm({ requests, returnPath, alternative }: SignUpFormProp
       const { error } = await supabase.auth.signUp(signUpRequest(sent, returnAddress(returnPath)));
       if (error) throw error;
     },
-    onSent: () => {
+    onSent: (_done, sent) => {
       setValues(afterSignUp);
+      setSentTo(sent.email.trim());
+      // Confirmed here by the code, or in another tab by the link, the page sends the member on to this.
+      setParameters(
+        (current) => {
+          current.set('next', returnPath);
+          return current;
+        },
+        { replace: true, preventScrollReset: true },
+      );
       toast.success(authContent.messages.accountCreated);
     },
     ...cardRequest(requests, 'signUp'),
   });
+
+  if (sentTo !== undefined) return <SignUpCode email={sentTo} returnPath={returnPath} requests={requests} codeRef={codeRef} />;
 
   return (
     <form noValidate onSubmit={form.submit}>

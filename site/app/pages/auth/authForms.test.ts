@@ -11,6 +11,9 @@ import {
   resetRequestErrors,
   signInAfterReset,
   signInCredentials,
+  signUpCodeErrors,
+  signUpCodeFailure,
+  signUpCodeRequest,
   signUpRequest,
 } from './authForms';
 
@@ -102,5 +105,31 @@ describe('authFailure', () => {
 
   it('says a general failure when there is no reason', () => {
     expect(authFailure('offline')).toBe(authContent.messages.failed);
+  });
+});
+
+describe('the code after creating an account', () => {
+  it('takes the 6 digits, whatever spaces or dashes were pasted between them', () => {
+    expect(signUpCodeErrors({ code: '123456' })).toEqual({});
+    expect(signUpCodeErrors({ code: ' 123 456 ' })).toEqual({});
+    expect(signUpCodeErrors({ code: '123-456' })).toEqual({});
+    expect(signUpCodeRequest('ama@example.com', { code: '123 456' })).toEqual({
+      email: 'ama@example.com',
+      token: '123456',
+      type: 'signup',
+    });
+  });
+
+  it('refuses anything but 6 digits on the field, before anything is sent', () => {
+    for (const code of ['', '12345', '1234567', '12a456', 'abcdef'])
+      expect(signUpCodeErrors({ code }), code).toEqual({ code: authContent.code.invalid });
+  });
+
+  it('says a wrong or expired code on the field, and anything else as any other refusal', () => {
+    const expired = Object.assign(new Error('Token has expired or is invalid'), { code: 'otp_expired' });
+    expect(signUpCodeFailure(expired)).toEqual({ code: authContent.code.wrong });
+    const tooMany = Object.assign(new Error('Too many'), { code: 'over_request_rate_limit' });
+    expect(signUpCodeFailure(tooMany)).toBe(authFailure(tooMany));
+    expect(signUpCodeFailure(new TypeError('Failed to fetch'))).toBe(authFailure(new TypeError('Failed to fetch')));
   });
 });

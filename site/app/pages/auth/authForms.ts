@@ -6,12 +6,12 @@
  */
 import authContent from '#content/auth';
 
-import type { FieldErrors } from '../../forms/formAction';
+import type { FieldErrors, FormProblem } from '../../forms/formAction';
 import { siteLanguage, type Language } from '../../language';
 import { authReason } from '../../supabase/authReasons';
 
 /** The card's requests to Auth. One runs at a time: while it does, every other button waits. */
-export type AuthRequest = 'signIn' | 'signUp' | 'linkedIn' | 'reset';
+export type AuthRequest = 'signIn' | 'signUp' | 'linkedIn' | 'reset' | 'code' | 'resend';
 
 /** What each of the card's forms knows of its one request at a time. */
 export interface CardRequests {
@@ -95,6 +95,34 @@ export function resetRequestErrors(values: ResetRequestValues, browserRefuses: b
 /** The sign-in form's address on the way back from the reset form: the one typed there, if any. */
 export function signInAfterReset(signIn: SignInValues, resetEmail: string): SignInValues {
   return { ...signIn, email: resetEmail || signIn.email };
+}
+
+export const signUpCodeFields = { code: 'one-time-code' } as const;
+export type SignUpCodeValues = Record<keyof typeof signUpCodeFields, string>;
+export const emptySignUpCode: SignUpCodeValues = { code: '' };
+
+/** The code as Auth takes it: its digits, whatever spaces or dashes were typed or pasted between them. */
+export function codeDigits(code: string): string {
+  return code.replace(/[\s-]/g, '');
+}
+
+/** What stops the code being sent: anything but the 6 digits of the e-mail. */
+export function signUpCodeErrors(values: SignUpCodeValues): FieldErrors<keyof SignUpCodeValues> {
+  return /^\d{6}$/.test(codeDigits(values.code)) ? {} : { code: authContent.code.invalid };
+}
+
+/** What confirming a new account by its code sends to Auth (`verifyOtp`). */
+export function signUpCodeRequest(email: string, values: SignUpCodeValues) {
+  return { email, token: codeDigits(values.code), type: 'signup' as const };
+}
+
+/**
+ * Why Auth refused a code: a wrong or expired one (Auth says `otp_expired` for both) on the field,
+ * with what to do; anything else (too many attempts, no connection) as for any other request.
+ */
+export function signUpCodeFailure(error: unknown): FormProblem<keyof SignUpCodeValues> {
+  const code = error instanceof Error && 'code' in error ? error.code : undefined;
+  return code === 'otp_expired' ? { code: authContent.code.wrong } : authFailure(error);
 }
 
 /** Why Auth refused a request (a wrong password, a weak one, a taken address), else a general failure (app/supabase/authReasons.ts). */

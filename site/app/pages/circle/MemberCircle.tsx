@@ -14,6 +14,8 @@ import { EventsSection } from './EventsSection';
 import { ProgressSection } from './ProgressSection';
 import { RecommendationsSection } from './RecommendationsSection';
 import { RowsNotReady } from './RowsNotReady';
+import { TopicsSection } from './TopicsSection';
+import { WelcomeBanner } from './WelcomeBanner';
 
 const copy = circle.library;
 const typeNames = pieceTypeNames;
@@ -32,7 +34,9 @@ interface SavedRow extends SavedPiece {
 export default function MemberCircle() {
   return (
     <>
+      <WelcomeBanner />
       <SavedLibrary />
+      <TopicsSection />
       <RecommendationsSection />
       <ProgressSection />
       <EstimatesSection />

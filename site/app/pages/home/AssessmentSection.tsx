@@ -18,7 +18,7 @@ import {
   useToast,
   type QuizOption,
 } from '@akoma/design-system';
-import { forwardRef, useEffect, useRef, useState } from 'react';
+import { forwardRef, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 
 import copy from '#content/assessment';
@@ -38,6 +38,10 @@ import { isRowCapRefusal } from '../../members/memberRows';
 import { signInHref } from '../../members/returnTo';
 import { useReturnedAction } from '../../members/useReturnedAction';
 import { assessAnswers, parseAnswers } from '../../tools/scoreAssessment';
+
+// Follow for the weakest area's pillar: its code (the member's topics, the topics' names) loads
+// with the results, not with the home page.
+const FollowWeakestArea = lazy(() => import('./FollowWeakestArea'));
 
 /**
  * Intro, then each question in turn, then the results; Retake Assessment returns to the intro.
@@ -212,6 +216,9 @@ const AssessmentResults = forwardRef<HTMLHeadingElement, AssessmentResultsProps>
           </Column>
         </Columns>
         <SaveResult answers={answers} returning={returning} />
+        <Suspense fallback={null}>
+          <FollowWeakestArea answers={answers} />
+        </Suspense>
         <Stack space="medium">
           <Heading level={4}>{copy.results.recommendationsHeading}</Heading>
           <List type="number" space="medium">

@@ -20,13 +20,16 @@ import {
 } from '@akoma/design-system';
 import { Fragment, Suspense, use, type ReactNode } from 'react';
 
+import followWords from '#content/followWords';
 import insights from '#content/insights';
 
 import { insightCategories } from '../../content/insights';
 import type { Block, Inline as InlineRun } from '../../pieces/blocks';
 import { contentsFromSections, durationLabel, type PieceBody, type PieceEntry, type PieceSummary } from '../../pieces/piece';
 import { actionOn, formatDate } from '../../format';
+import { FollowTopic } from '../../members/FollowTopic';
 import { SavePieceButton } from '../../members/SavePieceButton';
+import { pieceTopics } from '../../members/topicNames';
 import { DownloadPdfLink } from './DownloadPdfLink';
 import { pieceTrail } from '../../seo/pieceMeta';
 import { absoluteUrl } from '../../seo/siteOrigin';
@@ -264,6 +267,22 @@ function PieceTextPart({ piece }: { piece: PieceEntry }) {
   );
 }
 
+/** Follow for the piece's topics (its category, then its tags), as a group named by its label. */
+function PieceTopics({ piece }: { piece: PieceEntry }) {
+  return (
+    <Stack space="small" render={<div role="group" aria-labelledby="piece-topics-label" />}>
+      <Text id="piece-topics-label" size="small" weight="semibold">
+        {followWords.pieceTopics}
+      </Text>
+      <Inline space="small">
+        {pieceTopics(piece).map((topic) => (
+          <FollowTopic key={topic.key} topic={topic.key} name={topic.name} />
+        ))}
+      </Inline>
+    </Stack>
+  );
+}
+
 /**
  * A readable piece at /insights/<slug>: its headline, author and role, dates, reading time and
  * artwork, then its text (see PieceText).
@@ -306,6 +325,7 @@ export function PiecePage({ piece }: { piece: PieceEntry }) {
               <SavePieceButton slug={piece.slug} title={piece.title} />
               {piece.downloadable ? <DownloadPdfLink slug={piece.slug} title={piece.title} /> : null}
             </Inline>
+            <PieceTopics piece={piece} />
           </Stack>
         </Container>
       </Box>
