@@ -1067,10 +1067,18 @@ describe('delivery, unsubscribing, the export and the cap', () => {
       ['ai', memberA],
     ]);
     expect(data?.member_preferences).toMatchObject({ user_id: memberA, digest: 'off', event_reminders: false, language: 'fr' });
+    // The e-mails queued for A, and only A's: the welcome their confirmed account brought, at least.
+    const emails = (rows[0]?.data as { emails?: { kind: string; to_email: string }[] } | undefined)?.emails ?? [];
+    expect(emails.map((mail) => mail.kind)).toContain('welcome');
+    expect(new Set(emails.map((mail) => mail.to_email))).toEqual(new Set(['a@member.example']));
     expect((await asMember(database, memberB, 'select public.export_my_data() as data')).rows[0]?.data).toMatchObject({
       followed_topics: [],
       member_preferences: null,
     });
+    const ofB = (await asMember(database, memberB, 'select public.export_my_data() as data')).rows[0]?.data as {
+      emails: { to_email: string }[];
+    };
+    expect(ofB.emails.every((mail) => mail.to_email !== 'a@member.example')).toBe(true);
   });
 
   it('a member follows at most 100 topics: the 101st is refused with PT409, a topic already followed still goes through', async () => {

@@ -337,6 +337,7 @@ describe('IndyCircle member data: each member’s own, with two members and a vi
         event_registrations: [],
         followed_topics: [],
         member_preferences: null,
+        emails: [],
       });
     });
 

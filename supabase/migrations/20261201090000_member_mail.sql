@@ -961,9 +961,11 @@ grant execute on function public.unsubscribe_member(uuid, text) to service_role;
 
 -- The export ---------------------------------------------------------------------------------------
 
--- As before (indycircle_members), with the topics the member follows (newest first) and their
--- preferences (null when they never changed the defaults):
---   { saved_items, roi_estimates, assessment_results, event_registrations, followed_topics, member_preferences }
+-- As before (indycircle_members), with the topics the member follows (newest first), their
+-- preferences (null when they never changed the defaults) and the e-mails queued for them (newest
+-- first: what each was, to which address, what it named, and whether it went):
+--   { saved_items, roi_estimates, assessment_results, event_registrations, followed_topics,
+--     member_preferences, emails }
 -- Same signature: replaced in place, keeping its grant (members only).
 create or replace function public.export_my_data()
 returns jsonb
@@ -994,12 +996,19 @@ as $$
          from public.followed_topics f where f.user_id = (select auth.uid())),
       '[]'::jsonb),
     'member_preferences',
-      (select to_jsonb(p) from public.member_preferences p where p.user_id = (select auth.uid()))
+      (select to_jsonb(p) from public.member_preferences p where p.user_id = (select auth.uid())),
+    'emails', coalesce(
+      (select jsonb_agg(
+                jsonb_build_object('kind', m.kind, 'to_email', m.to_email, 'language', m.language, 'payload', m.payload,
+                                   'status', m.status, 'created_at', m.created_at, 'sent_at', m.sent_at)
+                order by m.created_at desc, m.id)
+         from public.member_mail m where m.user_id = (select auth.uid())),
+      '[]'::jsonb)
   );
 $$;
 
 comment on function public.export_my_data is
-  'The calling member''s saved items, ROI estimates, assessment results, event registrations and followed topics, newest first, and their preferences, as JSON.';
+  'The calling member''s saved items, ROI estimates, assessment results, event registrations, followed topics and e-mails, newest first, and their preferences, as JSON.';
 
 -- Hosted scheduling --------------------------------------------------------------------------------
 

@@ -259,6 +259,7 @@ describe('export_my_data()', () => {
       event_registrations: [],
       followed_topics: [],
       member_preferences: null,
+      emails: [],
     });
   });
 
