@@ -14,9 +14,17 @@ export async function messages(): Promise<Summary[]> {
   return ((await response.json()) as { messages: Summary[] }).messages;
 }
 
-export async function message(id: string): Promise<{ Subject: string; Text: string; HTML: string; ReplyTo: { Address: string }[] }> {
+export interface Message {
+  ID: string;
+  Subject: string;
+  Text: string;
+  HTML: string;
+  ReplyTo: { Address: string }[];
+}
+
+export async function message(id: string): Promise<Message> {
   const response = await fetch(`${mailboxUrl}/api/v1/message/${id}`);
-  return (await response.json()) as { Subject: string; Text: string; HTML: string; ReplyTo: { Address: string }[] };
+  return (await response.json()) as Message;
 }
 
 /** Waits for the e-mail to an address whose subject matches, and returns it. */

@@ -7,6 +7,7 @@ import {
   type AssessmentArea,
   type AssessmentTier,
 } from '../content/assessment';
+import { weakestArea as weakestAreaIn, type WeakestArea } from '../../../supabase/functions/_shared/recommend.ts';
 
 /**
  * The readiness score as a whole percent: the sum of the chosen answers' weights over questions x
@@ -59,32 +60,17 @@ export function scoreAreas(answers: AssessmentAnswers): AreaScores {
 /** The areas in the order of the questions that measure them: the order ties are broken in. */
 const areaOrder: readonly string[] = assessmentQuestions.map((question) => assessmentAreas[question.id]);
 
-export interface WeakestArea {
-  area: string;
-  score: number;
-}
+export type { WeakestArea };
 
 /**
  * The area with the lowest score (the one that adds least to readiness), or undefined when there
  * is none. It reads stored results too, so it takes any record: entries that are not numbers from
  * 0 to 100 are skipped. Ties go to the area whose question comes first, then to areas this
- * version no longer asks about, by name.
+ * version no longer asks about, by name. The rule is the digest e-mail's own
+ * (supabase/functions/_shared/recommend.ts), given this version's questions' order.
  */
 export function weakestArea(areaScores: Readonly<Record<string, unknown>>): WeakestArea | undefined {
-  const rank = (area: string) => {
-    const index = areaOrder.indexOf(area);
-    return index === -1 ? areaOrder.length : index;
-  };
-  let weakest: WeakestArea | undefined;
-  for (const [area, score] of Object.entries(areaScores)) {
-    if (typeof score !== 'number' || !Number.isFinite(score) || score < 0 || score > 100) continue;
-    const better =
-      !weakest ||
-      score < weakest.score ||
-      (score === weakest.score && (rank(area) < rank(weakest.area) || (rank(area) === rank(weakest.area) && area < weakest.area)));
-    if (better) weakest = { area, score };
-  }
-  return weakest;
+  return weakestAreaIn(areaScores, areaOrder);
 }
 
 /** What a finished assessment comes to: the readiness score, its tier and each area's score. */
