@@ -120,7 +120,7 @@ export default defineConfig({
             // brought): one chunk, not one file each.
             {
               name: 'site-core',
-              test: /site[\\/]app[\\/](?:supabase[\\/](?:client|session|settings|arrivalFragment)\.ts|useHydrated\.ts|pwa[\\/]installPrompt\.ts|content[\\/](?:linkTargets|brand|contactDetails)\.ts|language\.ts|content[\\/]pictures\.ts|shell[\\/]LanguageSwitcher\.tsx|seo[\\/]headTags\.ts|performance[\\/](?:deferred\.tsx|deferred\.css\.ts.*|domState\.ts|heldPress\.ts|hydratedApart\.tsx|AfterFirstFrame\.tsx|afterFirstFrame\.css\.ts.*|routeChunks\.ts|lighterHero\.ts|connection\.ts))$/,
+              test: /site[\\/]app[\\/](?:supabase[\\/](?:client|session|settings|arrivalFragment)\.ts|useHydrated\.ts|pwa[\\/]installPrompt\.ts|content[\\/](?:linkTargets|brand|contactDetails)\.ts|language\.ts|content[\\/]pictures\.ts|shell[\\/]LanguageSwitcher\.tsx|seo[\\/]headTags\.ts|performance[\\/](?:deferred\.tsx|deferred\.css\.ts.*|domState\.ts|heldPress\.ts|hydratedApart\.tsx|AfterFirstFrame\.tsx|afterFirstFrame\.css\.ts.*|routeChunks\.ts|lighterHero\.ts|connection\.ts)|analytics[\\/](?:events|payload|pageTemplate)\.ts)$/,
             },
             // What the pages other than home are built from (sections, cards, lists, tiles, fields,
             // the screen around a page, its hero) in one chunk: bundled by which pages share each,

@@ -7,6 +7,12 @@ interface ImportMetaEnv {
   readonly VITE_SUPABASE_URL?: string;
   /** The Supabase project's anon (public) key; unset means the local backend's. */
   readonly VITE_SUPABASE_ANON_KEY?: string;
+  /** Where analytics events go (Plausible's events API, or a path the host forwards there); unset sends nothing (app/analytics/events.ts). */
+  readonly VITE_ANALYTICS_ENDPOINT?: string;
+  /** The site's name in Plausible; the host of VITE_SITE_ORIGIN when unset. */
+  readonly VITE_ANALYTICS_DOMAIN?: string;
+  /** The share of page loads, 0 to 1, whose web vitals are sent; 1 when unset. */
+  readonly VITE_ANALYTICS_PERFORMANCE_SAMPLE?: string;
 }
 
 /** In the French edition's bundles, the addresses of the pages in English only (the untranslated pieces); otherwise undefined (site/vite.config.ts). */

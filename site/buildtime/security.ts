@@ -41,14 +41,25 @@ export function supabaseOrigin(environment: NodeJS.ProcessEnv = process.env): st
 }
 
 /**
+ * The origins a page may send requests to besides its own: the Supabase project's, and the
+ * analytics endpoint's when the build names one on another origin (VITE_ANALYTICS_ENDPOINT; a path
+ * such as /api/event is the site's own origin, which 'self' covers).
+ */
+export function connectOrigins(environment: NodeJS.ProcessEnv = process.env): string[] {
+  const origins = [supabaseOrigin(environment)];
+  const endpoint = environment.VITE_ANALYTICS_ENDPOINT?.trim();
+  if (endpoint && /^https?:\/\//i.test(endpoint)) {
+    const origin = new URL(endpoint).origin;
+    if (!origins.includes(origin)) origins.push(origin);
+  }
+  return origins;
+}
+
+/**
  * The Content-Security-Policy for one page. `forMeta` leaves out what a `<meta>` policy may not
  * carry (frame-ancestors; the header has it).
  */
-export function contentSecurityPolicy(
-  html: string,
-  connectOrigins: readonly string[] = [supabaseOrigin()],
-  { forMeta = false } = {},
-): string {
+export function contentSecurityPolicy(html: string, origins: readonly string[] = connectOrigins(), { forMeta = false } = {}): string {
   const { scripts, styles } = inlineHashes(html);
   return [
     "default-src 'self'",
@@ -58,7 +69,7 @@ export function contentSecurityPolicy(
     "style-src-attr 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",
-    `connect-src 'self' ${connectOrigins.join(' ')}`.trim(),
+    `connect-src 'self' ${origins.join(' ')}`.trim(),
     "manifest-src 'self'",
     "worker-src 'self'",
     "object-src 'none'",
@@ -73,16 +84,13 @@ export function contentSecurityPolicy(
  * address (with and without the trailing slash). Addresses without a page get 404.html, which
  * carries its policy in a meta tag (see the build).
  */
-export function headersFile(
-  pages: readonly { path: string; html: string }[],
-  connectOrigins: readonly string[] = [supabaseOrigin()],
-): string {
+export function headersFile(pages: readonly { path: string; html: string }[], origins: readonly string[] = connectOrigins()): string {
   const block = (pattern: string, headers: Record<string, string>) =>
     `${pattern}\n${Object.entries(headers)
       .map(([name, value]) => `  ${name}: ${value}`)
       .join('\n')}\n`;
   const pageBlocks = pages.flatMap(({ path, html }) => {
-    const policy = { 'Content-Security-Policy': contentSecurityPolicy(html, connectOrigins) };
+    const policy = { 'Content-Security-Policy': contentSecurityPolicy(html, origins) };
     return path === '/' ? [block('/', policy)] : [block(path, policy), block(`${path}/`, policy)];
   });
   return [
@@ -94,8 +102,8 @@ export function headersFile(
 }
 
 /** Adds a page's policy as a `<meta>` tag, for pages a static host serves at addresses it can't name (404.html). */
-export function withPolicyMeta(html: string, connectOrigins: readonly string[] = [supabaseOrigin()]): string {
+export function withPolicyMeta(html: string, origins: readonly string[] = connectOrigins()): string {
   if (html.includes('http-equiv="Content-Security-Policy"')) return html;
-  const policy = contentSecurityPolicy(html, connectOrigins, { forMeta: true });
+  const policy = contentSecurityPolicy(html, origins, { forMeta: true });
   return html.replace(/<head>/i, `<head><meta http-equiv="Content-Security-Policy" content="${policy.replaceAll('"', '&quot;')}"/>`);
 }

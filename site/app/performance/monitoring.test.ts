@@ -93,3 +93,47 @@ describe('performance monitoring', () => {
     expect(document.documentElement.dataset.motion).toBeUndefined();
   });
 });
+
+describe('performance monitoring, reported to a configured measurement', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    vi.unstubAllGlobals();
+    Reflect.deleteProperty(document, 'visibilityState');
+  });
+
+  it('sends the two rules as events when the page is hidden: up to 10 slow resources, and a slow LCP once', async () => {
+    vi.resetModules();
+    vi.stubEnv('VITE_ANALYTICS_ENDPOINT', '/api/event');
+    vi.stubEnv('VITE_ANALYTICS_DOMAIN', 'akoma.example');
+    vi.stubGlobal('PerformanceObserver', FakePerformanceObserver);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(new Response(null, { status: 202 }))),
+    );
+    const beacons: string[] = [];
+    Object.defineProperty(navigator, 'sendBeacon', {
+      configurable: true,
+      value: (_address: string, body: string) => beacons.push(body) > 0,
+    });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { startAnalytics } = await import('../analytics/events');
+    const monitoring = await import('./monitoring');
+    const stopAnalytics = startAnalytics();
+    const stopMonitoring = monitoring.startPerformanceMonitoring();
+    emit(
+      'resource',
+      Array.from({ length: 12 }, (_, index) => ({ name: `/assets/slow-${String(index)}.js?v=1`, duration: 3500, startTime: 0 })),
+    );
+    emit('largest-contentful-paint', [{ name: '', duration: 0, startTime: 2600 }]);
+    emit('largest-contentful-paint', [{ name: '', duration: 0, startTime: 2900 }]);
+    Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'hidden' });
+    document.dispatchEvent(new Event('visibilitychange'));
+    const names = beacons.map((body) => (JSON.parse(body) as { name: string }).name);
+    expect(names.filter((name) => name === monitoring.monitoringEvents.slowResource)).toHaveLength(monitoring.slowResourcesReported);
+    expect(names.filter((name) => name === monitoring.monitoringEvents.slowLcp)).toHaveLength(1);
+    expect(JSON.parse(beacons[0] ?? '{}')).toMatchObject({ props: { resource: 'http://localhost:3000/assets/slow-0.js', value: '3500' } });
+    stopMonitoring();
+    stopAnalytics();
+    warn.mockRestore();
+  });
+});

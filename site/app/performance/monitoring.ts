@@ -1,3 +1,5 @@
+import { trackPerformance } from '../analytics/events';
+import { cleanAddress } from '../analytics/payload';
 import { currentConnection, isSlowConnection } from './connection';
 import { switchToLighterHero } from './lighterHero';
 
@@ -7,14 +9,22 @@ export { prefersLighterHero, subscribeToLighterHero } from './lighterHero';
 export const slowResourceThreshold = 3000;
 /** A largest contentful paint slower than this switches the hero to its lighter image. */
 export const slowLcpThreshold = 2500;
+/** At most this many slow resources are reported per page load: a stalled network makes every file slow. */
+export const slowResourcesReported = 10;
+
+/** The events the two rules send to the site's measurement (app/analytics), as Plausible names them. */
+export const monitoringEvents = { slowResource: 'Slow resource', slowLcp: 'Slow LCP' } as const;
 
 /**
  * Watches this visit's performance, once, in the browser (loaded once the page runs: observers
  * read what happened before they started, and the hero reads the connection itself meanwhile):
  * - on a slow connection (2g, slow-2g) asks for reduced motion, via `data-motion` on <html>, and
  *   marks the page so images load lazily;
- * - logs resources that took over 3 s;
- * - switches the hero to its lighter image when the largest contentful paint took over 2.5 s.
+ * - logs resources that took over 3 s, and reports the first 10 to the measurement ("Slow
+ *   resource": the file's address without its query, its kind, how long it took);
+ * - switches the hero to its lighter image when the largest contentful paint took over 2.5 s, and
+ *   reports it ("Slow LCP": how long it took, and the image's address if it was one).
+ * The reports go only where measurement is configured, allowed and sampled (app/analytics/events.ts).
  */
 export function startPerformanceMonitoring(): () => void {
   const root = document.documentElement;
@@ -41,18 +51,38 @@ export function startPerformanceMonitoring(): () => void {
     observers.push(observer);
   };
 
+  let slowResources = 0;
   observe('resource', (entries) => {
     for (const entry of entries) {
       // The development server's own files (/@vite/…, /@fs/…, /@react-router/critical.css) are
       // built on first request; they say nothing about what a visitor waits for.
       if (entry.duration > slowResourceThreshold && !isDevelopmentServerFile(entry.name)) {
-        console.warn(`Slow resource (${String(Math.round(entry.duration))} ms): ${entry.name}`);
+        const duration = Math.round(entry.duration);
+        console.warn(`Slow resource (${String(duration)} ms): ${entry.name}`);
+        if (slowResources < slowResourcesReported) {
+          slowResources += 1;
+          trackPerformance(monitoringEvents.slowResource, {
+            resource: cleanAddress(entry.name, location.href),
+            type: (entry as PerformanceResourceTiming).initiatorType,
+            value: duration,
+          });
+        }
       }
     }
   });
+  let slowLcpReported = false;
   observe('largest-contentful-paint', (entries) => {
-    const last = entries.at(-1);
-    if (last && last.startTime > slowLcpThreshold) switchToLighterHero();
+    const last = entries.at(-1) as LargestContentfulPaint | undefined;
+    if (last && last.startTime > slowLcpThreshold) {
+      switchToLighterHero();
+      if (!slowLcpReported) {
+        slowLcpReported = true;
+        trackPerformance(monitoringEvents.slowLcp, {
+          value: Math.round(last.startTime),
+          resource: last.url ? cleanAddress(last.url) : undefined,
+        });
+      }
+    }
   });
 
   return () => {

@@ -1,5 +1,6 @@
 import { pieceEntries } from 'virtual:pieces';
 
+import type { AnalyticsHandle } from '../analytics/pageTemplate';
 import { insightsFocus } from '../content/insights';
 import { isPieceInEdition } from '../pieces/editions';
 import type { PieceEntry } from '../pieces/piece';
@@ -22,6 +23,14 @@ function pieceAt(splat: string | undefined): PieceEntry | undefined {
   const piece = splat === undefined ? undefined : piecesBySlug.get(splat.replace(/\/+$/, ''));
   return piece && isPieceInEdition(piece.path) ? piece : undefined;
 }
+
+/** To the measurement, a piece's page is a "piece" with its category; anything else the insights section. */
+export const handle: AnalyticsHandle = {
+  analytics: (params) => {
+    const piece = pieceAt(params['*']);
+    return piece ? { template: 'piece', category: piece.category } : { template: 'insights' };
+  },
+};
 
 export const meta: Route.MetaFunction = ({ location, params }) => {
   const piece = pieceAt(params['*']);

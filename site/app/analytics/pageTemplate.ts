@@ -1,0 +1,32 @@
+import type { PageProperties } from './events';
+
+/**
+ * What a route's `handle` may say about its page to the measurement: its kind and category when
+ * the route's own id does not say it (the insights section's sub-route shows a piece or a list).
+ */
+export interface AnalyticsHandle {
+  readonly analytics?: (params: Readonly<Record<string, string | undefined>>) => Partial<PageProperties>;
+}
+
+interface Match {
+  readonly id: string;
+  readonly params: Readonly<Record<string, string | undefined>>;
+  readonly handle: unknown;
+}
+
+/**
+ * The kind of page on screen, from the deepest route that matched: its handle's word if it has
+ * one, otherwise its id ("routes/contact" is "contact"; "solutions-sub", the section's pages, is
+ * "solutions"; every redirect is "redirect").
+ */
+export function pageProperties(matches: readonly Match[]): PageProperties {
+  const leaf = matches.at(-1);
+  if (!leaf) return { template: 'unknown' };
+  const fromHandle = (leaf.handle as AnalyticsHandle | undefined)?.analytics?.(leaf.params);
+  const fromId = leaf.id
+    .replace(/^routes\//, '')
+    .replace(/\.tsx?$/, '')
+    .replace(/-sub$/, '')
+    .replace(/^redirect-.*$/, 'redirect');
+  return { template: fromHandle?.template ?? fromId, ...(fromHandle?.category ? { category: fromHandle.category } : {}) };
+}
