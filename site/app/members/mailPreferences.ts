@@ -1,3 +1,4 @@
+import { goals, trackGoal } from '../analytics/events';
 import type { Language } from '../language';
 import { loadSupabase, type Supabase } from '../supabase/client';
 
@@ -81,6 +82,8 @@ export async function saveMailPreferences(
     } catch (error) {
       throw new NewsletterChangeError({ cause: error });
     }
+    // A member's own, confirmed address is subscribed at once: no confirmation e-mail to wait for.
+    if (chosen.newsletter) trackGoal(goals.newsletterConfirmed, { from: 'account' });
   }
   return chosen;
 }

@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 
 import authContent from '#content/auth';
 
+import { goals, trackGoal } from '../../analytics/events';
 import { minimumPasswordLength } from '../../content/account';
 import { useFormAction } from '../../forms/useFormAction';
 import { loadSupabase } from '../../supabase/client';
@@ -48,6 +49,7 @@ export function SignUpForm({ requests, returnPath, alternative }: SignUpFormProp
     onSent: (_done, sent) => {
       setValues(afterSignUp);
       setSentTo(sent.email.trim());
+      trackGoal(goals.signUp, { method: 'email' });
       // Confirmed here by the code, or in another tab by the link, the page sends the member on to this.
       setParameters(
         (current) => {
