@@ -125,6 +125,11 @@ function fieldFor(schema: z.ZodType, key: string, path: string, overrides: Recor
       return fields.checkbox({ label, description, defaultValue: defaultValue === true });
     case 'enum': {
       const options = Object.values(definition.entries ?? {}).map((value) => ({ value, label: inWords(value) }));
+      if (optional && defaultValue === undefined) {
+        // A choice that may be left out: an empty first option, written as no value at all.
+        const select = fields.select({ label, description, options: [{ value: '', label: '—' }, ...options], defaultValue: '' });
+        return { ...select, serialize: (value: string) => ({ value: value === '' ? undefined : value }) };
+      }
       return fields.select({ label, description, options, defaultValue: textOf(defaultValue) || (options[0]?.value ?? '') });
     }
     case 'object':

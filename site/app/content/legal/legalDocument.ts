@@ -1,5 +1,5 @@
 import { contactDetails, mailtoLink } from '../contactDetails';
-import type { LegalFile, LegalParagraphFile } from '../schema/legal';
+import type { InventoryId, LegalFile, LegalParagraphFile } from '../schema/legal';
 import { formatDate } from '../../format';
 
 /**
@@ -17,7 +17,10 @@ export type LegalInline = string | { readonly text: string; readonly href: strin
 export type LegalText = string | readonly LegalInline[];
 
 export type LegalBlock =
-  { readonly paragraph: LegalText } | { readonly list: readonly LegalText[]; readonly ordered?: boolean } | { readonly subheading: string };
+  | { readonly paragraph: LegalText }
+  | { readonly list: readonly LegalText[]; readonly ordered?: boolean }
+  /** A subheading; `id`, the data inventory's entry it describes, is its anchor (/cookies#audience-measurement). */
+  | { readonly subheading: string; readonly id?: InventoryId };
 
 export interface LegalSection {
   /** The anchor for the contents list, such as `your-rights`. */
@@ -75,7 +78,9 @@ export function legalDocument(file: LegalFile): LegalDocument {
       id,
       heading,
       blocks: blocks.flatMap((block): LegalBlock[] => [
-        ...(block.subheading === undefined ? [] : [{ subheading: block.subheading }]),
+        ...(block.subheading === undefined
+          ? []
+          : [{ subheading: block.subheading, ...(block.item === undefined ? {} : { id: block.item }) }]),
         ...(block.text === undefined ? [] : [{ paragraph: legalText({ text: block.text, links: block.links }) }]),
         ...(block.list.length === 0 ? [] : [{ list: block.list.map(legalText) }]),
       ]),

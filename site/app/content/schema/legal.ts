@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { inventoryIds, type InventoryId } from '../../privacy/dataInventory.ts';
 import { href, line } from './fields.ts';
 
 /**
@@ -72,10 +73,24 @@ const legalParagraph = z
     checkLinks(paragraph.text, paragraph.links, context, 'links');
   });
 
-/** Part of a section: a subheading, a paragraph and a list, each if present, in that order. */
+/** An entry of the site's data inventory: something it keeps in the browser or sends to a service. */
+export type { InventoryId };
+
+const inventoryItem = z.enum(inventoryIds);
+
+/**
+ * Part of a section: a subheading, a paragraph and a list, each if present, in that order. A block
+ * that describes an entry of the data inventory names it, and its subheading is that entry's
+ * anchor on the page (/cookies#audience-measurement).
+ */
 const legalBlock = z
   .object({
     subheading: line(80).optional(),
+    item: inventoryItem.optional().meta({
+      title: 'Inventory entry',
+      description:
+        'What the code stores in the browser or sends, that this block describes (site/app/privacy/dataInventory.ts). Give it a subheading: it becomes the block’s anchor (/cookies#audience-measurement).',
+    }),
     text: legalWords(700).optional().meta({ title: 'Paragraph', description: placeholderHelp }),
     links: links.meta({ title: 'Links in the paragraph' }),
     list: z.array(legalParagraph).max(12, 'at most 12 items').default([]).meta({ title: 'List', description: 'After the paragraph.' }),
@@ -84,6 +99,12 @@ const legalBlock = z
   .superRefine((block, context) => {
     if (block.subheading === undefined && block.text === undefined && block.list.length === 0)
       context.addIssue({ code: 'custom', path: ['text'], message: 'a block needs a subheading, a paragraph or a list' });
+    if (block.item !== undefined && block.subheading === undefined)
+      context.addIssue({
+        code: 'custom',
+        path: ['subheading'],
+        message: 'a block that names an inventory entry needs a subheading: the entry’s anchor on the page',
+      });
     checkLinks(block.text, block.links, context, 'links');
   });
 

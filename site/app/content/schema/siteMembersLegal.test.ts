@@ -178,6 +178,18 @@ describe('a site-wide, member or policy file that breaks its schema fails the bu
       'en.sections.1.id: another section has this anchor',
     ],
     [
+      'a block naming something the data inventory does not have',
+      'pages/cookies.yaml',
+      (data) => (at(data, 'sections.0.blocks.1').item = 'tracking-pixel'),
+      'en.sections.0.blocks.1.item: Invalid option: expected one of "member-session"|',
+    ],
+    [
+      'an inventory entry without its subheading',
+      'pages/cookies.yaml',
+      (data) => delete at(data, 'sections.1.blocks.1').subheading,
+      'en.sections.1.blocks.1.subheading: a block that names an inventory entry needs a subheading: the entry’s anchor on the page',
+    ],
+    [
       'an empty block',
       'pages/esg-inclusion.yaml',
       (data) => (at(data, 'sections.4').blocks = [{}]),

@@ -25,7 +25,13 @@ function LegalTextContent({ text }: { text: LegalText }) {
 }
 
 function LegalBlockContent({ block }: { block: LegalBlock }) {
-  if ('subheading' in block) return <Heading level={3}>{block.subheading}</Heading>;
+  // An inventory entry's subheading is its anchor (/cookies#audience-measurement).
+  if ('subheading' in block)
+    return (
+      <Heading level={3} id={block.id}>
+        {block.subheading}
+      </Heading>
+    );
   if ('list' in block) {
     return (
       <List type={block.ordered ? 'number' : 'bullet'}>
