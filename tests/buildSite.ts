@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
+import { analyticsEnvironment } from './analyticsSettings.ts';
 import { backendPort } from './playwright.config.ts';
 
 /**
@@ -12,7 +13,7 @@ import { backendPort } from './playwright.config.ts';
  */
 const result = spawnSync('npm', ['run', 'build'], {
   cwd: fileURLToPath(new URL('..', import.meta.url)),
-  env: { ...process.env, SITE_BUILD_DIR: 'build', VITE_SUPABASE_URL: `http://127.0.0.1:${String(backendPort)}` },
+  env: { ...process.env, ...analyticsEnvironment, SITE_BUILD_DIR: 'build', VITE_SUPABASE_URL: `http://127.0.0.1:${String(backendPort)}` },
   stdio: 'inherit',
 });
 process.exit(result.status ?? 1);

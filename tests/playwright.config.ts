@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 
 import { defineConfig, devices } from '@playwright/test';
 
+import { analyticsEnvironment } from './analyticsSettings.ts';
 import { backendServer } from './backendServer.ts';
 import { chromiumLaunchOptions } from './chromium.ts';
 
@@ -66,7 +67,12 @@ export default defineConfig({
       // and the visual one.
       command: `${process.env.SITE_BUILD_READY ? '' : 'npm run build && '}npm run events:sync -w @akoma/site && exec npm run preview`,
       cwd: repositoryRoot,
-      env: { PORT: String(port), VITE_SUPABASE_URL: `http://127.0.0.1:${String(backendPort)}`, SYNC_WAIT_MS: '60000' },
+      env: {
+        PORT: String(port),
+        VITE_SUPABASE_URL: `http://127.0.0.1:${String(backendPort)}`,
+        SYNC_WAIT_MS: '60000',
+        ...analyticsEnvironment,
+      },
       url: `http://127.0.0.1:${String(port)}/`,
       reuseExistingServer: false,
       gracefulShutdown: { signal: 'SIGTERM', timeout: 5000 },

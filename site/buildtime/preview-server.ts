@@ -7,6 +7,9 @@
  *
  *   PORT=4173 tsx buildtime/preview-server.ts
  *
+ * With PREVIEW_ANALYTICS_PATH (such as /api/event) it answers that path as Plausible's events API
+ * does, standing in for the host's forwarding of a first-party analytics path (./analyticsStandIn.ts).
+ *
  * With PREVIEW_TLS_CERT and PREVIEW_TLS_KEY (paths to PEM files) it serves HTTPS over HTTP/2, as
  * static hosts do, still answering HTTP/1.1 clients: `npm run bench` measures it that way
  * (tests/bench/tls.ts).
@@ -20,6 +23,7 @@ import { fileURLToPath } from 'node:url';
 import compression from 'compression';
 import sirv from 'sirv';
 
+import { answerAnalytics } from './analyticsStandIn.ts';
 import { parseRedirects, redirectFor, rewriteFor } from './hosting.ts';
 import { commonSecurityHeaders, contentSecurityPolicy } from './security.ts';
 
@@ -78,6 +82,7 @@ function handle(request: IncomingMessage, response: ServerResponse) {
     response.end(readFileSync(join(clientDirectory, pathname)));
     return;
   }
+  if (answerAnalytics(request, response, pathname)) return;
   const redirect = redirectFor(redirectRules(), pathname);
   if (redirect) {
     response.statusCode = redirect.status;

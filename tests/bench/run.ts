@@ -36,6 +36,7 @@ import { eachScreen, pages } from '../../site/app/content/pages.ts';
 import { pathIn } from '../../site/app/language.ts';
 import { piecePath } from '../../site/app/pieces/piece.ts';
 import piecePaths, { translatedPiecePaths } from '../../site/buildtime/piecePaths.ts';
+import { analyticsEnvironment } from '../analyticsSettings.ts';
 import { chromiumArgs, chromiumPath } from '../chromium.ts';
 import {
   categories,
@@ -173,7 +174,13 @@ async function build(contentRoot?: string): Promise<void> {
   log(`building the site into site/${buildDirectoryName} (output in ${logFile})`);
   const child = spawn('npm', ['run', 'build'], {
     cwd: repositoryRoot,
-    env: { ...process.env, SITE_BUILD_DIR: buildDirectoryName, ...(contentRoot ? { SITE_CONTENT_ROOT: contentRoot } : {}) },
+    // With the measurement on (events to the preview server's stand-in), so its cost is in every figure.
+    env: {
+      ...process.env,
+      ...analyticsEnvironment,
+      SITE_BUILD_DIR: buildDirectoryName,
+      ...(contentRoot ? { SITE_CONTENT_ROOT: contentRoot } : {}),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const output: Buffer[] = [];
@@ -195,6 +202,7 @@ async function startServer(target: Target): Promise<ChildProcess> {
     cwd: repositoryRoot,
     env: {
       ...process.env,
+      ...analyticsEnvironment,
       PORT: String(target.port),
       SITE_BUILD_DIR: target.buildDirectory,
       PREVIEW_TLS_CERT: benchCertificate().certFile,

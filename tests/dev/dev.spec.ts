@@ -139,12 +139,26 @@ test('a fresh clone’s development server never reloads a page, and no page log
   // machine the walk takes a few minutes.
   test.slow();
   watchConsole(page);
+  // `npm start` configures no analytics endpoint, so the measurement (site/app/analytics) must send
+  // nothing, though this walk views every page, signs up and calculates an ROI: any request that
+  // carries an event in Plausible's shape (name, url and domain) is one too many.
+  const analyticsEvents: string[] = [];
+  page.on('request', (request) => {
+    const body = request.method() === 'POST' ? request.postData() : null;
+    if (body && /"name":.*"url":.*"domain":/s.test(body)) analyticsEvents.push(`${request.url()} ${body}`);
+  });
   const piece = '/insights/managing-gen-z';
   for (const path of [...eachScreen(pages.filter((entry) => entry.indexed !== false)).map((entry) => entry.path), piece, '/no-such-page']) {
     await visit(page, path);
     await openDeferredParts(page);
     if (path === '/') {
       await hasReact('#roi-calculator')(page);
+      const roi = page.locator('#roi-calculator');
+      await roi.getByLabel('Number of employees').fill('120');
+      await roi.getByLabel('Average yearly salary (US$)').fill('30000');
+      await roi.getByRole('combobox', { name: 'Industry' }).selectOption('technology');
+      await roi.getByRole('combobox', { name: 'Region' }).selectOption('kenya');
+      await roi.getByRole('button', { name: 'Calculate ROI' }).click();
       await main(page).getByRole('button', { name: 'Book Discovery Call' }).first().click();
       await expect(page.getByRole('menu', { name: 'Book Discovery Call' })).toBeVisible();
       await page.keyboard.press('Escape');
@@ -171,6 +185,7 @@ test('a fresh clone’s development server never reloads a page, and no page log
   await expectNotReloaded(page);
 
   expect(logged, 'errors and warnings in the console').toEqual([]);
+  expect(analyticsEvents, 'analytics events sent without an endpoint configured').toEqual([]);
 });
 
 test.describe('the content editor (Keystatic, local mode)', () => {

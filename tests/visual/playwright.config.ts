@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 
 import { defineConfig, devices } from '@playwright/test';
 
+import { analyticsEnvironment } from '../analyticsSettings.ts';
 import { chromiumLaunchOptions } from '../chromium.ts';
 
 /** The site's production build, served like a static host, on a port of its own. */
@@ -82,7 +83,11 @@ export default defineConfig({
       // `npm test`, the build made once for this suite and the end-to-end one (tests/buildSite.ts).
       command: `${siteBuildReady ? '' : 'npm run build && '}exec npm run preview`,
       cwd: repositoryRoot,
-      env: { PORT: String(sitePort), SITE_BUILD_DIR: siteBuildReady ? (process.env.SITE_BUILD_DIR ?? 'build') : 'build-visual' },
+      env: {
+        ...analyticsEnvironment,
+        PORT: String(sitePort),
+        SITE_BUILD_DIR: siteBuildReady ? (process.env.SITE_BUILD_DIR ?? 'build') : 'build-visual',
+      },
       url: `http://127.0.0.1:${String(sitePort)}/`,
       reuseExistingServer,
       gracefulShutdown: { signal: 'SIGTERM', timeout: 5000 },
