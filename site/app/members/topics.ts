@@ -1,6 +1,6 @@
 import { pillarIds } from '../content/pillars.ts';
 import type { InsightTopic } from '../pieces/piece.ts';
-import { topicKey } from '../../../supabase/functions/_shared/recommend.ts';
+import { topicKey } from '../../../supabase/functions/_shared/topicKey.ts';
 
 /**
  * The topics members follow (table followed_topics) and the catalogue the e-mails read is filed
@@ -9,7 +9,7 @@ import { topicKey } from '../../../supabase/functions/_shared/recommend.ts';
  * characters than a-z and 0-9 one hyphen, trimmed of hyphens ("Future of Work" is
  * `future-of-work`, "AI" is `ai`). A pillar's id is its own key.
  *
- * The rule is the digest's own (supabase/functions/_shared/recommend.ts), imported by a relative
+ * The rule is the digest's own (supabase/functions/_shared/topicKey.ts), imported by a relative
  * path: the site's build configuration (Vite's, which loads buildtime/eventsPlugin.ts and, through
  * it, this file) runs under Node, which leaves package imports to Node, and Node cannot run a
  * workspace package's TypeScript.

@@ -73,15 +73,9 @@ export function weakestArea(areaScores: Readonly<Record<string, unknown>>, areaO
   return weakest;
 }
 
-/**
- * A tag's topic key: its text lower-cased, every run of characters other than a-z and 0-9 one
- * hyphen, trimmed of hyphens ("Future of Work" → "future-of-work").
- */
-export const topicKey = (tag: string): string =>
-  tag
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
+// A tag's topic key, in a module of its own: the site's Follow and Save, which every piece's page
+// starts with, need it and none of the ranking.
+export { topicKey } from './topicKey.ts';
 
 export interface RankInput<Piece extends RankablePiece> {
   /** The member's weakest area (`weakestArea`), if they have an assessment. */
