@@ -23,14 +23,11 @@ import {
   UNSAFE_DataRouterStateContext as DataRouterStateContext,
   UNSAFE_FrameworkContext as FrameworkContext,
   useLocation,
-  useMatches,
 } from 'react-router';
 
 import failedPage from '#content/failedPage';
 
 import type { Route } from './+types/root';
-import { recordPageview, startAnalytics } from './analytics/events';
-import { pageProperties } from './analytics/pageTemplate';
 import { currentLanguage, languageChoiceScript, pathIn, siteLanguage } from './language';
 import { holdPressesScript } from './performance/heldPress';
 import { startHandingOver } from './performance/hydratedApart';
@@ -130,23 +127,10 @@ function useFocusMainOnNavigation() {
   }, [pathname, hash]);
 }
 
-/**
- * The measurement (analytics/events.ts, off unless the build configures it): a page view for each
- * page shown, counted once per address path, and sending started once the first page has painted.
- */
-function useMeasurement() {
-  const { pathname } = useLocation();
-  const { template, category } = pageProperties(useMatches());
-  useEffect(() => {
-    recordPageview({ template, ...(category ? { category } : {}) });
-  }, [pathname, template, category]);
-  useEffect(() => afterNextFrame(startAnalytics), []);
-}
-
 export default function App() {
   useEffect(() => fetchRouteChunksTogether(), []);
-  // Its observers read what happened before they started, so its code need not be in the start-up,
-  // and it is asked for in a task of its own: asking for a module (working out and fetching its
+  // Its observers read what happened before they started, so its code need not be in the start-up
+  // (nor the measurement's, which it starts: analytics/events.ts), and it is asked for in a task of its own: asking for a module (working out and fetching its
   // chunks) in the same task as the hand-over below made one task too long for a slow phone.
   useEffect(() => {
     let stop: (() => void) | undefined;
@@ -167,7 +151,6 @@ export default function App() {
   // Deferred parts hand theirs over when their code runs (performance/deferred.tsx).
   useEffect(() => startHandingOver(), []);
   useFocusMainOnNavigation();
-  useMeasurement();
   return (
     <Shell>
       <Outlet />

@@ -1,16 +1,46 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { analyticsSettings } from './events';
+import { analyticsSettings } from './sender';
 import { pageProperties } from './pageTemplate';
 
-type Events = typeof import('./events');
+type Measurement = typeof import('./events') & typeof import('./goals');
 
-/** The module as a build with these settings has it, in a fresh page load. */
-async function loadWith(environment: Record<string, string | undefined>): Promise<Events> {
+/** The modules as a build with these settings has them, in a fresh page load. */
+async function loadWith(environment: Record<string, string | undefined>): Promise<Measurement> {
   vi.resetModules();
   for (const [name, value] of Object.entries(environment)) vi.stubEnv(name, value ?? '');
-  return import('./events');
+  return { ...(await import('./events')), ...(await import('./goals')) };
+}
+
+/**
+ * A stand-in for React Router's data router (window.__reactRouterDataRouter): the routes matched,
+ * and `show`, which navigates as the router does, writing the address and then telling subscribers.
+ */
+function fakeRouter(firstRoute: string) {
+  const listeners = new Set<(state: unknown) => void>();
+  const stateFor = (id: string, navigation = 'idle') => ({
+    navigation: { state: navigation },
+    matches: [
+      { params: {}, route: { id: 'root' } },
+      { params: {}, route: { id } },
+    ],
+  });
+  const router = {
+    state: stateFor(firstRoute),
+    subscribe(listener: (state: unknown) => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    show(path: string, id: string) {
+      for (const listener of listeners) listener(stateFor(id, 'loading'));
+      window.history.pushState(null, '', path);
+      router.state = stateFor(id);
+      for (const listener of listeners) listener(router.state);
+    },
+  };
+  Object.assign(window, { __reactRouterDataRouter: router });
+  return router;
 }
 
 const configured = { VITE_ANALYTICS_ENDPOINT: '/api/event', VITE_ANALYTICS_DOMAIN: 'akoma.example' };
@@ -38,7 +68,7 @@ describe('analyticsSettings', () => {
   });
 });
 
-describe('the start-up sender', () => {
+describe('the measurement, from start-up to the sender', () => {
   const bodies: string[] = [];
   const beacons: string[] = [];
   let stop: () => void = () => undefined;
@@ -46,6 +76,8 @@ describe('the start-up sender', () => {
   beforeEach(() => {
     bodies.length = 0;
     beacons.length = 0;
+    // jsdom has no matchMedia; the web-vitals part asks it whether the pointer is coarse.
+    vi.stubGlobal('matchMedia', () => ({ matches: false }));
     vi.stubGlobal(
       'fetch',
       vi.fn((_address: string, init: RequestInit) => {
@@ -68,16 +100,20 @@ describe('the start-up sender', () => {
     vi.unstubAllEnvs();
     vi.unstubAllGlobals();
     for (const name of ['doNotTrack', 'globalPrivacyControl']) Reflect.deleteProperty(navigator, name);
+    Reflect.deleteProperty(window, '__reactRouterDataRouter');
+    delete window.akomaGoals;
   });
 
   const sent = () => bodies.map((body) => JSON.parse(body) as { name: string; url: string; props?: Record<string, string> });
 
   it('sends nothing without settings', async () => {
     const analytics = await loadWith({ VITE_ANALYTICS_ENDPOINT: undefined });
-    analytics.recordPageview({ template: 'home' });
-    analytics.trackGoal(analytics.goals.contactSent);
+    analytics.trackGoal('Contact sent');
     stop = analytics.startAnalytics();
+    await vi.dynamicImportSettled();
     expect(bodies).toEqual([]);
+    // Not even noted in the page.
+    expect(window.akomaGoals).toBeUndefined();
   });
 
   it.each([
@@ -86,18 +122,19 @@ describe('the start-up sender', () => {
   ])('sends nothing when the browser asks for %s', async (_signal, property, value) => {
     Object.defineProperty(navigator, property, { configurable: true, value });
     const analytics = await loadWith(configured);
-    analytics.recordPageview({ template: 'home' });
     stop = analytics.startAnalytics();
-    analytics.trackGoal(analytics.goals.roiCalculated, { industry: 'banking' });
+    await vi.dynamicImportSettled();
+    analytics.trackGoal('ROI calculated', { industry: 'banking' });
     expect(bodies).toEqual([]);
   });
 
-  it('holds events until the page has painted, then sends them in order', async () => {
+  it('counts the page on screen when the sender starts, then sends what waited for it, in order', async () => {
     const analytics = await loadWith(configured);
-    analytics.recordPageview({ template: 'home' });
-    analytics.trackGoal(analytics.goals.assessmentFinished, { tier: 'medium' });
+    fakeRouter('routes/home');
+    analytics.trackGoal('Assessment finished', { tier: 'medium' });
     expect(bodies).toEqual([]);
     stop = analytics.startAnalytics();
+    await vi.dynamicImportSettled();
     expect(sent()).toEqual([
       { name: 'pageview', url: 'http://localhost:3000/', domain: 'akoma.example', props: { template: 'home', locale: 'en' } },
       {
@@ -107,29 +144,32 @@ describe('the start-up sender', () => {
         props: { template: 'home', locale: 'en', tier: 'medium' },
       },
     ]);
+    // A goal reached once the sender runs goes at once.
+    analytics.trackGoal('ROI calculated', { industry: 'banking', region: 'nigeria' });
+    expect(sent().at(-1)).toMatchObject({ name: 'ROI calculated', props: { industry: 'banking', region: 'nigeria' } });
   });
 
-  it('counts a page view once per path: a changed query is the same page', async () => {
+  it('counts each page React Router shows once its navigation ends, once per path: a changed query is the same page', async () => {
     const analytics = await loadWith(configured);
+    const router = fakeRouter('routes/home');
     stop = analytics.startAnalytics();
-    analytics.recordPageview({ template: 'home' });
-    analytics.recordPageview({ template: 'home' });
-    window.history.pushState(null, '', '/insights?category=reports');
-    analytics.recordPageview({ template: 'insights' });
-    window.history.pushState(null, '', '/insights?category=case-studies');
-    analytics.recordPageview({ template: 'insights' });
-    window.history.pushState(null, '', '/');
-    analytics.recordPageview({ template: 'home' });
-    expect(sent().map((event) => [event.name, event.url])).toEqual([
-      ['pageview', 'http://localhost:3000/'],
-      ['pageview', 'http://localhost:3000/insights'],
-      ['pageview', 'http://localhost:3000/'],
+    await vi.dynamicImportSettled();
+    router.show('/insights?category=reports', 'insights');
+    router.show('/insights?category=case-studies', 'insights');
+    router.show('/contact', 'routes/contact');
+    router.show('/', 'routes/home');
+    expect(sent().map((event) => [event.name, event.url, event.props?.template])).toEqual([
+      ['pageview', 'http://localhost:3000/', 'home'],
+      ['pageview', 'http://localhost:3000/insights', 'insights'],
+      ['pageview', 'http://localhost:3000/contact', 'contact'],
+      ['pageview', 'http://localhost:3000/', 'home'],
     ]);
   });
 
   it('reports links to other sites and downloads, and not links within the site', async () => {
     const analytics = await loadWith(configured);
     stop = analytics.startAnalytics();
+    await vi.dynamicImportSettled();
     document.body.innerHTML = `
       <a href="https://wa.me/2348000000000?text=Hello">WhatsApp</a>
       <a href="/insights/report.pdf?token=abc">Report</a>
@@ -140,7 +180,11 @@ describe('the start-up sender', () => {
       link.addEventListener('click', (event) => event.preventDefault());
       link.click();
     }
-    expect(sent().map((event) => [event.name, event.props?.url])).toEqual([
+    expect(
+      sent()
+        .filter((event) => event.name !== 'pageview')
+        .map((event) => [event.name, event.props?.url]),
+    ).toEqual([
       ['Outbound Link: Click', 'https://wa.me/2348000000000'],
       ['File Download', 'http://localhost:3000/insights/report.pdf'],
       ['File Download', 'http://localhost:3000/events/masterclass.ics'],
@@ -150,6 +194,7 @@ describe('the start-up sender', () => {
   it('keeps performance until the page is hidden, then sends it by beacon as non-interactive', async () => {
     const analytics = await loadWith({ ...configured, VITE_ANALYTICS_PERFORMANCE_SAMPLE: '1' });
     stop = analytics.startAnalytics();
+    await vi.dynamicImportSettled();
     analytics.trackPerformance('Slow resource', { value: 3400, type: 'img' });
     expect(beacons).toEqual([]);
     Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'hidden' });
@@ -170,7 +215,7 @@ describe('the start-up sender', () => {
   it('sends no performance for a page load outside the sample', async () => {
     const analytics = await loadWith({ ...configured, VITE_ANALYTICS_PERFORMANCE_SAMPLE: '0' });
     stop = analytics.startAnalytics();
-    expect(analytics.performanceMeasured()).toBe(false);
+    await vi.dynamicImportSettled();
     analytics.trackPerformance('LCP', { value: 4000 });
     window.dispatchEvent(new Event('pagehide'));
     expect(beacons).toEqual([]);
@@ -179,8 +224,8 @@ describe('the start-up sender', () => {
   it('stores nothing in the browser', async () => {
     const analytics = await loadWith(configured);
     stop = analytics.startAnalytics();
-    analytics.recordPageview({ template: 'home' });
-    analytics.trackGoal(analytics.goals.pieceSaved, { piece: 'the-hybrid-office' });
+    await vi.dynamicImportSettled();
+    analytics.trackGoal('Piece saved', { piece: 'the-hybrid-office' });
     expect(localStorage.length).toBe(0);
     expect(sessionStorage.length).toBe(0);
     expect(document.cookie).toBe('');
@@ -189,18 +234,19 @@ describe('the start-up sender', () => {
 
 describe('pageProperties', () => {
   const match = (id: string, handle?: unknown, params: Record<string, string> = {}) => ({ id, params, handle });
+  const last = <T>(matches: T[]) => matches.at(-1);
 
   it('names a page after its route', () => {
-    expect(pageProperties([match('root'), match('routes/contact')])).toEqual({ template: 'contact' });
-    expect(pageProperties([match('root'), match('solutions-sub')])).toEqual({ template: 'solutions' });
-    expect(pageProperties([match('root'), match('redirect-services')])).toEqual({ template: 'redirect' });
+    expect(pageProperties(last([match('root'), match('routes/contact')]))).toEqual({ template: 'contact' });
+    expect(pageProperties(last([match('root'), match('solutions-sub')]))).toEqual({ template: 'solutions' });
+    expect(pageProperties(last([match('root'), match('redirect-services')]))).toEqual({ template: 'redirect' });
   });
 
   it('takes the kind and category a route’s handle gives', () => {
     const handle = {
       analytics: (params: Record<string, string | undefined>) => ({ template: 'piece', category: `for ${params['*'] ?? ''}` }),
     };
-    expect(pageProperties([match('root'), match('insights-sub', handle, { '*': 'a-piece' })])).toEqual({
+    expect(pageProperties(last([match('root'), match('insights-sub', handle, { '*': 'a-piece' })]))).toEqual({
       template: 'piece',
       category: 'for a-piece',
     });

@@ -1,4 +1,4 @@
-import type { PageProperties } from './events';
+import type { PageProperties } from './sender';
 
 /**
  * What a route's `handle` may say about its page to the measurement: its kind and category when
@@ -8,7 +8,8 @@ export interface AnalyticsHandle {
   readonly analytics?: (params: Readonly<Record<string, string | undefined>>) => Partial<PageProperties>;
 }
 
-interface Match {
+/** A route that matched the address, as React Router's useMatches gives it. */
+export interface RouteMatch {
   readonly id: string;
   readonly params: Readonly<Record<string, string | undefined>>;
   readonly handle: unknown;
@@ -17,10 +18,9 @@ interface Match {
 /**
  * The kind of page on screen, from the deepest route that matched: its handle's word if it has
  * one, otherwise its id ("routes/contact" is "contact"; "solutions-sub", the section's pages, is
- * "solutions"; every redirect is "redirect").
+ * "solutions"; every redirect is "redirect"). Worked out by the sender, loaded after the first paint.
  */
-export function pageProperties(matches: readonly Match[]): PageProperties {
-  const leaf = matches.at(-1);
+export function pageProperties(leaf: RouteMatch | undefined): PageProperties {
   if (!leaf) return { template: 'unknown' };
   const fromHandle = (leaf.handle as AnalyticsHandle | undefined)?.analytics?.(leaf.params);
   const fromId = leaf.id

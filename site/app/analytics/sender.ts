@@ -1,26 +1,23 @@
-import { normaliseOrigin } from '../seo/origin';
 import { siteLanguage } from '../language';
+import { normaliseOrigin } from '../seo/origin';
+import { pageProperties, type RouteMatch } from './pageTemplate';
 import { buildEvent, cleanAddress, type AnalyticsEvent, type EventProperties } from './payload';
 
 /**
- * The site's measurement: cookieless, through Plausible's events API (./payload.ts says what an
- * event may carry). It is off unless the build names where events go:
+ * The measurement's sender, loaded after the first paint by ./events.ts (which the site calls),
+ * and only where measurement is configured and allowed. The build's settings:
  *
  * - VITE_ANALYTICS_ENDPOINT: Plausible's events address (https://plausible.io/api/event), a
  *   self-hosted instance's (https://stats.example.org/api/event), or a path the static host
- *   forwards to one (/api/event);
+ *   forwards to one (/api/event); unset, nothing is ever sent;
  * - VITE_ANALYTICS_DOMAIN: the site's name in Plausible; the host of VITE_SITE_ORIGIN if unset;
  * - VITE_ANALYTICS_PERFORMANCE_SAMPLE: the share of page loads, from 0 to 1, whose performance is
  *   measured and sent (web vitals and the two monitoring rules); 1 if unset.
  *
- * It sends nothing at all when the browser asks not to be tracked (Do Not Track or Global Privacy
- * Control), stores nothing in the browser and sends no identifier: Plausible counts visitors with a
- * hash of the request's address and browser that it cannot link from one day to the next.
- *
- * This module runs at start-up and stays small: it queues what happens until the page has painted
- * (`startAnalytics`, from the root), then sends page views, goals and link clicks as they happen,
- * and keeps performance measurements until the page is hidden, when they leave by `sendBeacon`.
- * The web-vitals library loads after the first paint, and only for a sampled page load (./vitals.ts).
+ * Page views, goals and link clicks go as they happen, with fetch's keepalive (so a click that
+ * leaves the page still sends). Performance measurements wait until the page is hidden and leave
+ * by `sendBeacon`. Nothing is stored in the browser and no identifier is sent: Plausible counts
+ * visitors with a hash of the request's address and browser under a salt it deletes every day.
  */
 
 export interface AnalyticsSettings {
@@ -29,7 +26,7 @@ export interface AnalyticsSettings {
   readonly performanceSample: number;
 }
 
-/** The settings a build was given, or undefined when it was given no endpoint (nothing is then sent). */
+/** The settings a build was given, or undefined when it was given no endpoint. */
 export function analyticsSettings(environment: {
   VITE_ANALYTICS_ENDPOINT?: string;
   VITE_ANALYTICS_DOMAIN?: string;
@@ -43,190 +40,154 @@ export function analyticsSettings(environment: {
   return { endpoint, domain, performanceSample: Number.isFinite(sample) ? Math.min(1, Math.max(0, sample)) : 1 };
 }
 
-const settings = analyticsSettings(import.meta.env);
-
-/** Whether the browser asks sites not to track it: Do Not Track, or Global Privacy Control. */
-export function trackingRefused(browser: Navigator = navigator): boolean {
-  const withSignals = browser as Navigator & { globalPrivacyControl?: boolean; msDoNotTrack?: string };
-  const doNotTrack = withSignals.doNotTrack ?? withSignals.msDoNotTrack ?? (window as Window & { doNotTrack?: string }).doNotTrack;
-  return doNotTrack === '1' || doNotTrack === 'yes' || withSignals.globalPrivacyControl === true;
-}
-
-/** The goals the company follows, as they are named in Plausible. */
-export const goals = {
-  contactSent: 'Contact sent',
-  newsletterConfirmed: 'Newsletter confirmed',
-  signUp: 'Sign-up',
-  roiCalculated: 'ROI calculated',
-  assessmentFinished: 'Assessment finished',
-  eventRegistered: 'Event registered',
-  pieceSaved: 'Piece saved',
-} as const;
-
-export type Goal = (typeof goals)[keyof typeof goals];
-
 /** The two link events Plausible reports on its own: the `url` property names the link's address. */
 export const linkEvents = { outbound: 'Outbound Link: Click', download: 'File Download' } as const;
 
 /** Addresses whose file a click downloads rather than opens as a page. */
 const downloadExtensions = /\.(?:pdf|ics|csv|json|zip|docx?|xlsx?|pptx?|mp3|mp4|webm|epub)$/i;
 
-/** What every event says about the page it happened on: its kind, its language, a piece's category. */
+/** What every event says about the page it happened on: its kind and, for a piece, its category (and the edition's language). */
 export interface PageProperties {
   readonly template: string;
   readonly category?: string;
 }
 
-interface State {
-  readonly settings: AnalyticsSettings;
-  started: boolean;
-  /** Events waiting for the first paint. */
-  readonly waiting: AnalyticsEvent[];
-  /** Performance measurements waiting for the page to be hidden. */
-  readonly untilHidden: AnalyticsEvent[];
-  performanceSampled: boolean;
-  page: PageProperties;
-  lastPageview?: string;
-}
-
-let state: State | undefined;
-
-/** The state of an allowed, configured measurement in a browser; undefined otherwise (and on the server). */
-function current(): State | undefined {
-  if (state || !settings || typeof window === 'undefined' || trackingRefused()) return state;
-  state = {
-    settings,
-    started: false,
-    waiting: [],
-    untilHidden: [],
-    performanceSampled: Math.random() < settings.performanceSample,
-    page: { template: 'unknown' },
-  };
-  return state;
-}
-
-function send(current: State, event: AnalyticsEvent, { beacon = false } = {}) {
-  const body = JSON.stringify(event);
-  // A string goes as text/plain, which needs no preflight request; sendBeacon hands the request to
-  // the browser, which sends it even as the page goes away.
-  if (beacon && navigator.sendBeacon(current.settings.endpoint, body)) return;
-  void fetch(current.settings.endpoint, { method: 'POST', body, keepalive: true, credentials: 'omit' }).catch(() => undefined);
-}
-
-/** Where an event happened: the page's address and kind (the page on screen unless given). */
+/** Where an event happened: the page's address and kind. */
 export interface EventPlace {
   readonly url: string;
   readonly page: PageProperties;
 }
 
-function make(current: State, name: string, properties: EventProperties | undefined, interactive = true, place?: EventPlace) {
-  const page = place?.page ?? current.page;
-  return buildEvent(
-    name,
-    { domain: current.settings.domain, url: place?.url ?? location.href, referrer: document.referrer },
-    { template: page.template, locale: siteLanguage, category: page.category, ...properties },
-    { interactive },
-  );
-}
-
-/** The page on screen and its address, for a measurement that belongs to the page load (LCP). */
-export function currentPlace(): EventPlace | undefined {
-  const analytics = current();
-  return analytics ? { url: location.href, page: analytics.page } : undefined;
-}
-
-function record(name: string, properties?: EventProperties) {
-  const analytics = current();
-  if (!analytics) return;
-  const event = make(analytics, name, properties);
-  if (!event) return;
-  if (analytics.started) send(analytics, event);
-  else analytics.waiting.push(event);
+/** What ./events.ts hands each call to, once the sender runs. */
+export interface Sender {
+  /** A page view, once per address path: a change of the query alone (a filter chosen) is the same page. */
+  pageview(route: RouteMatch | undefined, url: string): void;
+  /** An event the visitor caused (a goal, a link), on the page at `url`. */
+  event(name: string, properties: EventProperties | undefined, url: string): void;
+  /** A measurement: kept until the page is hidden; sent at once when reported while hidden (the final INP and CLS). */
+  performance(name: string, properties: EventProperties, place?: EventPlace): void;
+  /** Whether this page load's performance is measured (the build's share of page loads). */
+  readonly performanceSampled: boolean;
+  /** The page on screen and its address, for a measurement that belongs to the page load (LCP). */
+  place(): EventPlace;
 }
 
 /**
- * A page view for the page on screen, once per address path: React Router's navigations, and a
- * change of the query alone (a filter chosen) is the same page. `page` is the page's kind.
+ * React Router's data router, as framework mode exposes it (window.__reactRouterDataRouter, set by
+ * HydratedRouter): the one source of which page is on screen, and of every navigation after it.
  */
-export function recordPageview(page: PageProperties): void {
-  const analytics = current();
-  if (!analytics || analytics.lastPageview === location.pathname) return;
-  analytics.lastPageview = location.pathname;
-  analytics.page = page;
-  record('pageview');
+interface ShownRouter {
+  readonly state: RouterState;
+  subscribe(listener: (state: RouterState) => void): () => void;
+}
+interface RouterState {
+  readonly navigation: { readonly state: string };
+  readonly matches: readonly {
+    readonly params: RouteMatch['params'];
+    readonly route: { readonly id: string; readonly handle?: unknown };
+  }[];
 }
 
-/** A goal reached, with properties that name choices (an industry, a tier), never what was typed. */
-export function trackGoal(goal: Goal, properties?: EventProperties): void {
-  record(goal, properties);
-}
-
-/** Whether this page load's performance is measured (a share of page loads, set by the build). */
-export function performanceMeasured(): boolean {
-  return current()?.performanceSampled ?? false;
+/** The deepest route the router matched, as the page's kind is worked out from it. */
+function shownRoute(state: RouterState): RouteMatch | undefined {
+  const leaf = state.matches.at(-1);
+  return leaf && { id: leaf.route.id, params: leaf.params, handle: leaf.route.handle };
 }
 
 /**
- * A performance measurement (a web vital, a monitoring rule): kept until the page is hidden, then
- * sent by beacon; sent at once when it is reported while the page is hidden (the final INP and CLS).
+ * Starts the sender: the page on screen is counted, and each page React Router shows after it once
+ * its navigation has finished; link clicks are heard; performance is sent whenever the page is
+ * hidden; and a sampled page load loads the web-vitals library. undefined when the build has no
+ * endpoint.
  */
-export function trackPerformance(name: string, properties: EventProperties, place?: EventPlace): void {
-  const analytics = current();
-  if (!analytics?.performanceSampled) return;
-  const event = make(analytics, name, properties, false, place);
-  if (!event) return;
-  if (analytics.started && document.visibilityState === 'hidden') send(analytics, event, { beacon: true });
-  else analytics.untilHidden.push(event);
-}
+export function startSender(
+  settings: AnalyticsSettings | undefined = analyticsSettings(import.meta.env),
+): { sender: Sender; stop: () => void } | undefined {
+  if (!settings) return undefined;
+  let page: PageProperties = { template: 'unknown' };
+  let lastPageviewPath: string | undefined;
+  const untilHidden: AnalyticsEvent[] = [];
+  const performanceSampled = Math.random() < settings.performanceSample;
 
-/** A click on a link to another site, or on a file to download (capture: before anything stops it). */
-function onLinkClick(event: MouseEvent) {
-  if (event.type === 'auxclick' && event.button !== 1) return;
-  const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
-  if (!(link instanceof HTMLAnchorElement)) return;
-  const address = cleanAddress(link.href);
-  if (!address) return;
-  const url = new URL(address);
-  if (url.host !== location.host) record(linkEvents.outbound, { url: address });
-  else if (link.hasAttribute('download') || downloadExtensions.test(url.pathname)) record(linkEvents.download, { url: address });
-}
+  const send = (event: AnalyticsEvent | undefined, { beacon = false } = {}) => {
+    if (!event) return;
+    const body = JSON.stringify(event);
+    // A string goes as text/plain, which needs no preflight request; sendBeacon hands the request
+    // to the browser, which sends it even as the page goes away.
+    if (beacon && navigator.sendBeacon(settings.endpoint, body)) return;
+    void fetch(settings.endpoint, { method: 'POST', body, keepalive: true, credentials: 'omit' }).catch(() => undefined);
+  };
+  const make = (name: string, properties: EventProperties | undefined, place: EventPlace, interactive = true) =>
+    buildEvent(
+      name,
+      { domain: settings.domain, url: place.url, referrer: document.referrer },
+      { template: place.page.template, locale: siteLanguage, category: place.page.category, ...properties },
+      { interactive },
+    );
 
-/**
- * Starts sending, once the page has painted: what waited goes, link clicks are heard, performance
- * is sent whenever the page is hidden, and a sampled page load loads the web-vitals library.
- * Returns what stops it (for tests).
- */
-export function startAnalytics(): () => void {
-  const analytics = current();
-  if (!analytics || analytics.started) return () => undefined;
-  analytics.started = true;
-  for (const event of analytics.waiting.splice(0)) send(analytics, event);
+  const sender: Sender = {
+    performanceSampled,
+    pageview(route, url) {
+      const path = new URL(url).pathname;
+      if (path === lastPageviewPath) return;
+      lastPageviewPath = path;
+      page = pageProperties(route);
+      send(make('pageview', undefined, { url, page }));
+    },
+    event(name, properties, url) {
+      send(make(name, properties, { url, page }));
+    },
+    performance(name, properties, place) {
+      if (!performanceSampled) return;
+      const event = make(name, properties, place ?? { url: location.href, page }, false);
+      if (document.visibilityState === 'hidden') send(event, { beacon: true });
+      else if (event) untilHidden.push(event);
+    },
+    place: () => ({ url: location.href, page }),
+  };
+
+  // A click on a link to another site, or on a file to download (capture: before anything stops it).
+  const onLinkClick = (event: MouseEvent) => {
+    if (event.type === 'auxclick' && event.button !== 1) return;
+    const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+    if (!(link instanceof HTMLAnchorElement)) return;
+    const address = cleanAddress(link.href);
+    if (!address) return;
+    const { host, pathname } = new URL(address);
+    if (host !== location.host) sender.event(linkEvents.outbound, { url: address }, location.href);
+    else if (link.hasAttribute('download') || downloadExtensions.test(pathname))
+      sender.event(linkEvents.download, { url: address }, location.href);
+  };
   const flush = () => {
-    for (const event of analytics.untilHidden.splice(0)) send(analytics, event, { beacon: true });
+    for (const event of untilHidden.splice(0)) send(event, { beacon: true });
   };
   const flushWhenHidden = () => {
     if (document.visibilityState === 'hidden') flush();
   };
+  const router = (window as Window & { __reactRouterDataRouter?: ShownRouter }).__reactRouterDataRouter;
+  sender.pageview(router && shownRoute(router.state), location.href);
+  // The router has written the new address into history before it tells its subscribers.
+  const stopFollowing = router?.subscribe((state) => {
+    if (state.navigation.state === 'idle') sender.pageview(shownRoute(state), location.href);
+  });
   document.addEventListener('click', onLinkClick, true);
   document.addEventListener('auxclick', onLinkClick, true);
   document.addEventListener('visibilitychange', flushWhenHidden);
   window.addEventListener('pagehide', flush);
   let stopped = false;
-  if (analytics.performanceSampled)
+  if (performanceSampled)
     void import('./vitals').then(({ startVitals }) => {
-      if (!stopped) startVitals();
+      if (!stopped) startVitals(sender);
     });
-  return () => {
-    stopped = true;
-    analytics.started = false;
-    document.removeEventListener('click', onLinkClick, true);
-    document.removeEventListener('auxclick', onLinkClick, true);
-    document.removeEventListener('visibilitychange', flushWhenHidden);
-    window.removeEventListener('pagehide', flush);
+  return {
+    sender,
+    stop: () => {
+      stopped = true;
+      stopFollowing?.();
+      document.removeEventListener('click', onLinkClick, true);
+      document.removeEventListener('auxclick', onLinkClick, true);
+      document.removeEventListener('visibilitychange', flushWhenHidden);
+      window.removeEventListener('pagehide', flush);
+    },
   };
-}
-
-/** Forgets this page load's state (tests only). */
-export function resetAnalyticsForTests(): void {
-  state = undefined;
 }

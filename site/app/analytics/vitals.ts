@@ -1,15 +1,15 @@
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type MetricWithAttribution } from 'web-vitals/attribution';
 
 import { currentConnection } from '../performance/connection';
-import { currentPlace, trackPerformance, type EventPlace } from './events';
 import { cleanAddress, type EventProperties } from './payload';
+import type { EventPlace, Sender } from './sender';
 
 /**
  * Real visitors' Core Web Vitals (LCP, INP, CLS, FCP, TTFB), with what the web-vitals library
  * attributes each to, sent as non-interactive events named after the metric, once per metric per
  * page load. Each carries the page's kind, the connection the browser reports and a coarse device
  * class, nothing that tells one visitor from another. Loaded after the first paint, for the share of
- * page loads the build samples (./events.ts).
+ * page loads the build samples (./sender.ts).
  */
 
 /** Milliseconds, rounded; CLS is a score, kept to three decimals. */
@@ -91,8 +91,8 @@ export function vitalProperties(metric: MetricWithAttribution, connection: strin
 }
 
 /** Starts the five metrics; each is sent once, when the library reports it final. */
-export function startVitals(): void {
-  const load: EventPlace | undefined = currentPlace();
+export function startVitals(sender: Sender): void {
+  const load: EventPlace = sender.place();
   const connection = currentConnection()?.effectiveType ?? 'unknown';
   const device = deviceClass(navigator, matchMedia('(pointer: coarse)').matches, Math.min(screen.width, screen.height));
   const sent = new Set<string>();
@@ -102,7 +102,7 @@ export function startVitals(): void {
     // What the page load measured (its first paints and first byte) belongs to the page it opened
     // on; INP and CLS build up over the whole visit, and go with the page on screen when reported.
     const place = metric.name === 'INP' || metric.name === 'CLS' ? undefined : load;
-    trackPerformance(metric.name, vitalProperties(metric, connection, device), place);
+    sender.performance(metric.name, vitalProperties(metric, connection, device), place);
   };
   onTTFB(report);
   onFCP(report);

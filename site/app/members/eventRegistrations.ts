@@ -1,4 +1,4 @@
-import { goals, trackGoal } from '../analytics/events';
+import { trackGoal } from '../analytics/goals';
 import { createMemberRows, type MemberRowsView } from './memberRows';
 import type { EventRegistration } from './registeredEvents';
 
@@ -73,7 +73,7 @@ export async function setEventRegistered(eventId: string, registered: boolean): 
       return restored ? [restored, ...others].sort(newestFirst) : others;
     },
   });
-  if (registered) trackGoal(goals.eventRegistered, { event: eventId });
+  if (registered) trackGoal('Event registered', { event: eventId });
 }
 
 /** The signed-in member's registrations, loaded on first use; for a visitor, none (status 'idle'). */

@@ -1,4 +1,4 @@
-import { goals, trackGoal } from '../analytics/events';
+import { trackGoal } from '../analytics/goals';
 import type { Language } from '../language';
 import { loadSupabase, type Supabase } from '../supabase/client';
 
@@ -83,7 +83,7 @@ export async function saveMailPreferences(
       throw new NewsletterChangeError({ cause: error });
     }
     // A member's own, confirmed address is subscribed at once: no confirmation e-mail to wait for.
-    if (chosen.newsletter) trackGoal(goals.newsletterConfirmed, { from: 'account' });
+    if (chosen.newsletter) trackGoal('Newsletter confirmed', { from: 'account' });
   }
   return chosen;
 }

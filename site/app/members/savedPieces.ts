@@ -1,4 +1,4 @@
-import { goals, trackGoal } from '../analytics/events';
+import { trackGoal } from '../analytics/goals';
 import { createMemberRows, type MemberRowsView } from './memberRows';
 
 /**
@@ -51,7 +51,7 @@ export async function setPieceSaved(slug: string, saved: boolean): Promise<void>
       return restored ? [restored, ...others].sort(newestFirst) : others;
     },
   });
-  if (saved) trackGoal(goals.pieceSaved, { piece: slug });
+  if (saved) trackGoal('Piece saved', { piece: slug });
 }
 
 /** The signed-in member's saved pieces, loaded on first use; for a visitor, none (status 'idle'). */

@@ -106,6 +106,7 @@ describe('performance monitoring, reported to a configured measurement', () => {
     vi.stubEnv('VITE_ANALYTICS_ENDPOINT', '/api/event');
     vi.stubEnv('VITE_ANALYTICS_DOMAIN', 'akoma.example');
     vi.stubGlobal('PerformanceObserver', FakePerformanceObserver);
+    vi.stubGlobal('matchMedia', () => ({ matches: false }));
     vi.stubGlobal(
       'fetch',
       vi.fn(() => Promise.resolve(new Response(null, { status: 202 }))),
@@ -119,6 +120,7 @@ describe('performance monitoring, reported to a configured measurement', () => {
     const { startAnalytics } = await import('../analytics/events');
     const monitoring = await import('./monitoring');
     const stopAnalytics = startAnalytics();
+    await vi.dynamicImportSettled();
     const stopMonitoring = monitoring.startPerformanceMonitoring();
     emit(
       'resource',

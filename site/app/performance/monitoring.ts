@@ -1,4 +1,4 @@
-import { trackPerformance } from '../analytics/events';
+import { startAnalytics, trackPerformance } from '../analytics/events';
 import { cleanAddress } from '../analytics/payload';
 import { currentConnection, isSlowConnection } from './connection';
 import { switchToLighterHero } from './lighterHero';
@@ -25,6 +25,7 @@ export const monitoringEvents = { slowResource: 'Slow resource', slowLcp: 'Slow 
  * - switches the hero to its lighter image when the largest contentful paint took over 2.5 s, and
  *   reports it ("Slow LCP": how long it took, and the image's address if it was one).
  * The reports go only where measurement is configured, allowed and sampled (app/analytics/events.ts).
+ * It also starts that measurement, which like these rules has no place in the start-up script.
  */
 export function startPerformanceMonitoring(): () => void {
   const root = document.documentElement;
@@ -85,7 +86,10 @@ export function startPerformanceMonitoring(): () => void {
     }
   });
 
+  const stopAnalytics = startAnalytics();
+
   return () => {
+    stopAnalytics();
     connection?.removeEventListener('change', applyConnection);
     for (const observer of observers) observer.disconnect();
   };

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 
 import authContent from '#content/auth';
 
-import { goals, trackGoal } from '../../analytics/events';
+import { trackGoal } from '../../analytics/goals';
 import { minimumPasswordLength } from '../../content/account';
 import { useFormAction } from '../../forms/useFormAction';
 import { loadSupabase } from '../../supabase/client';
@@ -49,7 +49,7 @@ export function SignUpForm({ requests, returnPath, alternative }: SignUpFormProp
     onSent: (_done, sent) => {
       setValues(afterSignUp);
       setSentTo(sent.email.trim());
-      trackGoal(goals.signUp, { method: 'email' });
+      trackGoal('Sign-up', { method: 'email' });
       // Confirmed here by the code, or in another tab by the link, the page sends the member on to this.
       setParameters(
         (current) => {

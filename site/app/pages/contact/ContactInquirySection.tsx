@@ -20,7 +20,7 @@ import contact from '#content/contact';
 
 import { contactDetails, mailtoLink } from '../../content/contactDetails';
 import { contentIcons } from '../../content/contentIcons';
-import { goals, trackGoal } from '../../analytics/events';
+import { trackGoal } from '../../analytics/goals';
 import { ContactSendError, inquiryFieldLimits, isInterestId, sendContactInquiry } from '../../forms/contactInquiry';
 import { tryAgainIn } from '../../forms/tryAgainIn';
 import { withColon } from '../../format';
@@ -102,7 +102,7 @@ export function ContactInquirySection() {
     try {
       await sendContactInquiry(buildContactInquiry(state.values, state.interest));
       dispatch({ type: 'sendSucceeded' });
-      trackGoal(goals.contactSent, { interest: state.interest || 'none' });
+      trackGoal('Contact sent', { interest: state.interest || 'none' });
       toast.success(contactForm.sent.title, { description: contactForm.sent.description });
     } catch (error) {
       const failure = error instanceof ContactSendError ? error.failure : { kind: 'unavailable' as const };

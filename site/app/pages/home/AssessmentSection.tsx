@@ -37,7 +37,7 @@ import {
 import { isRowCapRefusal } from '../../members/memberRows';
 import { signInHref } from '../../members/returnTo';
 import { useReturnedAction } from '../../members/useReturnedAction';
-import { goals, trackGoal } from '../../analytics/events';
+import { trackGoal } from '../../analytics/goals';
 import { assessAnswers, parseAnswers } from '../../tools/scoreAssessment';
 
 // Follow for the weakest area's pillar: its code (the member's topics, the topics' names) loads
@@ -126,7 +126,7 @@ export function AssessmentSection() {
     pendingFocus.current = 'results';
     setStep({ kind: 'results', answers: complete, returning: false });
     // The tier the answers give, not the answers: results shown again after signing in are not a new finish.
-    trackGoal(goals.assessmentFinished, { tier: assessAnswers(complete).tier.level });
+    trackGoal('Assessment finished', { tier: assessAnswers(complete).tier.level });
   };
 
   const question = step.kind === 'question' ? questions[step.index] : undefined;

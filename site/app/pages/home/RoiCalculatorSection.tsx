@@ -26,7 +26,7 @@ import { useHydrated } from '../../useHydrated';
 import { findRoiIndustry, findRoiRegion, roiFigures, roiIndustries, roiInputRules, roiRates, roiRegions } from '../../content/roi';
 import { homeSectionIds } from '../../content/sectionIds';
 import { fillTemplate, formatCount, formatDate, formatDollars, formatPercent } from '../../format';
-import { goals, trackGoal } from '../../analytics/events';
+import { trackGoal } from '../../analytics/goals';
 import { calculateRoi, parseWholeNumber, sameRoiInputs, type RoiInputs, type RoiResult } from '../../tools/calculateRoi';
 import { KeepRoiEstimate } from './KeepRoiEstimate';
 import { completeRoiInputs, hasRoiLink, readRoiLink, roiLinkPath } from '../../tools/roiLink';
@@ -202,7 +202,7 @@ export function RoiCalculatorSection() {
   const calculate = useCallback((inputs: RoiInputs) => {
     setCalculation((previous) => calculationFor(inputs, previous));
     // A press of Calculate ROI (an estimate opened from a link is not one): the choices, not the figures.
-    trackGoal(goals.roiCalculated, { industry: inputs.industry, region: inputs.region });
+    trackGoal('ROI calculated', { industry: inputs.industry, region: inputs.region });
   }, []);
 
   // A link to an estimate (see roiLink.ts) fills the form in and shows its result, once per link:

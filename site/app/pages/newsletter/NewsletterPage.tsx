@@ -6,7 +6,7 @@ import newsletterPage from '#content/newsletter';
 
 import { useHydrated } from '../../useHydrated';
 import type { PageEntry } from '../../content/pages';
-import { goals, trackGoal } from '../../analytics/events';
+import { trackGoal } from '../../analytics/goals';
 import { ContactSendError, followNewsletterLink } from '../../forms/contactInquiry';
 import { ScreenIntro } from '../shared/screen';
 import { NewsletterForm } from '../../shell/NewsletterForm';
@@ -82,7 +82,7 @@ function NewsletterLinkPanel({ link }: { link: NewsletterLink }) {
     try {
       await followNewsletterLink(link.action, link.token);
       setState('done');
-      if (link.action === 'confirm') trackGoal(goals.newsletterConfirmed, { from: 'e-mail link' });
+      if (link.action === 'confirm') trackGoal('Newsletter confirmed', { from: 'e-mail link' });
     } catch (error) {
       setState(error instanceof ContactSendError && error.failure.kind === 'invalidToken' ? 'invalid' : 'failed');
     }
