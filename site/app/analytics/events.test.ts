@@ -4,6 +4,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { analyticsSettings } from './sender';
 import { pageProperties } from './pageTemplate';
 
+/** Lets the measurement's idle callbacks run (jsdom has no requestIdleCallback: a timer stands in) and its modules load. */
+async function idleAndLoaded() {
+  for (let round = 0; round < 3; round += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 210));
+    await vi.dynamicImportSettled();
+  }
+}
+
 type Measurement = typeof import('./events') & typeof import('./goals');
 
 /** The modules as a build with these settings has them, in a fresh page load. */
@@ -110,7 +118,7 @@ describe('the measurement, from start-up to the sender', () => {
     const analytics = await loadWith({ VITE_ANALYTICS_ENDPOINT: undefined });
     analytics.trackGoal('Contact sent');
     stop = analytics.startAnalytics();
-    await vi.dynamicImportSettled();
+    await idleAndLoaded();
     expect(bodies).toEqual([]);
     // Not even noted in the page.
     expect(window.akomaGoals).toBeUndefined();
@@ -123,7 +131,7 @@ describe('the measurement, from start-up to the sender', () => {
     Object.defineProperty(navigator, property, { configurable: true, value });
     const analytics = await loadWith(configured);
     stop = analytics.startAnalytics();
-    await vi.dynamicImportSettled();
+    await idleAndLoaded();
     analytics.trackGoal('ROI calculated', { industry: 'banking' });
     expect(bodies).toEqual([]);
   });
@@ -134,7 +142,7 @@ describe('the measurement, from start-up to the sender', () => {
     analytics.trackGoal('Assessment finished', { tier: 'medium' });
     expect(bodies).toEqual([]);
     stop = analytics.startAnalytics();
-    await vi.dynamicImportSettled();
+    await idleAndLoaded();
     expect(sent()).toEqual([
       { name: 'pageview', url: 'http://localhost:3000/', domain: 'akoma.example', props: { template: 'home', locale: 'en' } },
       {
@@ -153,7 +161,7 @@ describe('the measurement, from start-up to the sender', () => {
     const analytics = await loadWith(configured);
     const router = fakeRouter('routes/home');
     stop = analytics.startAnalytics();
-    await vi.dynamicImportSettled();
+    await idleAndLoaded();
     router.show('/insights?category=reports', 'insights');
     router.show('/insights?category=case-studies', 'insights');
     router.show('/contact', 'routes/contact');
@@ -169,7 +177,7 @@ describe('the measurement, from start-up to the sender', () => {
   it('reports links to other sites and downloads, and not links within the site', async () => {
     const analytics = await loadWith(configured);
     stop = analytics.startAnalytics();
-    await vi.dynamicImportSettled();
+    await idleAndLoaded();
     document.body.innerHTML = `
       <a href="https://wa.me/2348000000000?text=Hello">WhatsApp</a>
       <a href="/insights/report.pdf?token=abc">Report</a>
@@ -194,7 +202,7 @@ describe('the measurement, from start-up to the sender', () => {
   it('keeps performance until the page is hidden, then sends it by beacon as non-interactive', async () => {
     const analytics = await loadWith({ ...configured, VITE_ANALYTICS_PERFORMANCE_SAMPLE: '1' });
     stop = analytics.startAnalytics();
-    await vi.dynamicImportSettled();
+    await idleAndLoaded();
     analytics.trackPerformance('Slow resource', { value: 3400, type: 'img' });
     expect(beacons).toEqual([]);
     Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'hidden' });
@@ -215,7 +223,7 @@ describe('the measurement, from start-up to the sender', () => {
   it('sends no performance for a page load outside the sample', async () => {
     const analytics = await loadWith({ ...configured, VITE_ANALYTICS_PERFORMANCE_SAMPLE: '0' });
     stop = analytics.startAnalytics();
-    await vi.dynamicImportSettled();
+    await idleAndLoaded();
     analytics.trackPerformance('LCP', { value: 4000 });
     window.dispatchEvent(new Event('pagehide'));
     expect(beacons).toEqual([]);
@@ -224,7 +232,7 @@ describe('the measurement, from start-up to the sender', () => {
   it('stores nothing in the browser', async () => {
     const analytics = await loadWith(configured);
     stop = analytics.startAnalytics();
-    await vi.dynamicImportSettled();
+    await idleAndLoaded();
     analytics.trackGoal('Piece saved', { piece: 'the-hybrid-office' });
     expect(localStorage.length).toBe(0);
     expect(sessionStorage.length).toBe(0);

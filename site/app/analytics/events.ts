@@ -52,27 +52,40 @@ export function trackPerformance(name: string, properties: EventProperties, plac
   });
 }
 
+/** Runs `load` once the browser is idle (soon after, where it cannot say: Safari), and gives its result. */
+export function whenIdle<T>(load: () => Promise<T>): Promise<T> {
+  return new Promise<void>((resolve) => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: 5000 });
+    else setTimeout(resolve, 200);
+  }).then(load);
+}
+
 /** Loads the sender and hands it what waited. Returns what stops it (for tests). */
 export function startAnalytics(): () => void {
   if (!measurementAllowed() || starting) return () => undefined;
   starting = true;
   let stop: (() => void) | undefined;
   let stopped = false;
-  void import('./sender').then(({ startSender }) => {
-    if (stopped) return;
-    const started = startSender();
-    if (!started) return;
-    sender = started.sender;
-    stop = started.stop;
-    for (const make of waiting.splice(0)) make(started.sender);
-    // The goals noted so far, then each one as it is noted.
-    const noted: readonly ReachedGoal[] = Array.isArray(window.akomaGoals) ? (window.akomaGoals as ReachedGoal[]) : [];
-    const sendGoal = ([goal, properties, url]: ReachedGoal) => {
-      started.sender.event(goal, properties, url);
-    };
-    for (const goal of noted) sendGoal(goal);
-    window.akomaGoals = { push: sendGoal };
-  });
+  // When the main thread is idle, and in a task of its own: the measurement never lengthens the
+  // page's own work (a long task there is what Total Blocking Time counts).
+  // Loaded in one idle period and started in the next: each a short task of its own.
+  void whenIdle(() => import('./sender'))
+    .then((module) => whenIdle(() => Promise.resolve(module)))
+    .then(({ startSender }) => {
+      if (stopped) return;
+      const started = startSender();
+      if (!started) return;
+      sender = started.sender;
+      stop = started.stop;
+      for (const make of waiting.splice(0)) make(started.sender);
+      // The goals noted so far, then each one as it is noted.
+      const noted: readonly ReachedGoal[] = Array.isArray(window.akomaGoals) ? (window.akomaGoals as ReachedGoal[]) : [];
+      const sendGoal = ([goal, properties, url]: ReachedGoal) => {
+        started.sender.event(goal, properties, url);
+      };
+      for (const goal of noted) sendGoal(goal);
+      window.akomaGoals = { push: sendGoal };
+    });
   return () => {
     stopped = true;
     starting = false;

@@ -1,5 +1,6 @@
 import { siteLanguage } from '../language';
 import { normaliseOrigin } from '../seo/origin';
+import { whenIdle } from './events';
 import { pageProperties, type RouteMatch } from './pageTemplate';
 import { buildEvent, cleanAddress, type AnalyticsEvent, type EventProperties } from './payload';
 
@@ -176,7 +177,7 @@ export function startSender(
   window.addEventListener('pagehide', flush);
   let stopped = false;
   if (performanceSampled)
-    void import('./vitals').then(({ startVitals }) => {
+    void whenIdle(() => import('./vitals')).then(({ startVitals }) => {
       if (!stopped) startVitals(sender);
     });
   return {
