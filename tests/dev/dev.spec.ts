@@ -15,6 +15,7 @@ import { eachScreen, pages } from '../../site/app/content/pages';
 import { backendPort } from '../playwright.config';
 import { uniqueEmail } from '../e2e/mailbox';
 import { joinAndConfirm, main } from '../e2e/members';
+import { calculateRoi } from '../e2e/roiForm';
 import { devServerPort } from './ports';
 
 /**
@@ -153,12 +154,7 @@ test('a fresh clone’s development server never reloads a page, and no page log
     await openDeferredParts(page);
     if (path === '/') {
       await hasReact('#roi-calculator')(page);
-      const roi = page.locator('#roi-calculator');
-      await roi.getByLabel('Number of employees').fill('120');
-      await roi.getByLabel('Average yearly salary (US$)').fill('30000');
-      await roi.getByRole('combobox', { name: 'Industry' }).selectOption('technology');
-      await roi.getByRole('combobox', { name: 'Region' }).selectOption('kenya');
-      await roi.getByRole('button', { name: 'Calculate ROI' }).click();
+      await calculateRoi(page, { employees: '120', salary: '30000' });
       await main(page).getByRole('button', { name: 'Book Discovery Call' }).first().click();
       await expect(page.getByRole('menu', { name: 'Book Discovery Call' })).toBeVisible();
       await page.keyboard.press('Escape');

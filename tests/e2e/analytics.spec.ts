@@ -5,6 +5,7 @@ import { deviceItemFor, type DeviceStore } from '../../site/app/privacy/dataInve
 import { analyticsDomain, analyticsEndpointPath } from '../analyticsSettings';
 import { waitForHydration } from './hydrated';
 import { main, newMember } from './members';
+import { calculateRoi } from './roiForm';
 
 // The site's cookieless measurement (site/app/analytics), as the build under test configures it:
 // events go to /api/event (tests/analyticsSettings.ts). Each test reads what the browser sent by
@@ -113,12 +114,7 @@ test.describe('goals', () => {
     const events = await interceptEvents(page);
     await page.goto('/');
     await waitForHydration(page);
-    const roi = page.locator('#roi-calculator');
-    await roi.getByLabel('Number of employees').fill('800');
-    await roi.getByLabel('Average yearly salary (US$)').fill('42000');
-    await roi.getByRole('combobox', { name: 'Industry' }).selectOption('technology');
-    await roi.getByRole('combobox', { name: 'Region' }).selectOption('kenya');
-    await roi.getByRole('button', { name: 'Calculate ROI' }).click();
+    await calculateRoi(page);
     const calculated = await goal(events, 'ROI calculated');
     expect(calculated?.props).toEqual({ template: 'home', locale: 'en', industry: 'technology', region: 'kenya' });
     expect(JSON.stringify(calculated)).not.toMatch(/800|42000/);
@@ -247,12 +243,7 @@ test.describe('when nothing may be sent', () => {
       });
       await page.goto('/');
       await waitForHydration(page);
-      const roi = page.locator('#roi-calculator');
-      await roi.getByLabel('Number of employees').fill('120');
-      await roi.getByLabel('Average yearly salary (US$)').fill('30000');
-      await roi.getByRole('combobox', { name: 'Industry' }).selectOption('technology');
-      await roi.getByRole('combobox', { name: 'Region' }).selectOption('kenya');
-      await roi.getByRole('button', { name: 'Calculate ROI' }).click();
+      await calculateRoi(page, { employees: '120', salary: '30000' });
       await page.getByRole('banner').getByRole('link', { name: 'About', exact: true }).click();
       await expect(page).toHaveURL(/\/about$/);
       // The page is hidden, as when the visitor leaves: performance would go now.

@@ -66,9 +66,8 @@ export function startAnalytics(): () => void {
   starting = true;
   let stop: (() => void) | undefined;
   let stopped = false;
-  // When the main thread is idle, and in a task of its own: the measurement never lengthens the
-  // page's own work (a long task there is what Total Blocking Time counts).
-  // Loaded in one idle period and started in the next: each a short task of its own.
+  // Loaded in one idle period and started in the next, each a short task of its own: the
+  // measurement never lengthens the page's own work (a long task is what Total Blocking Time counts).
   void whenIdle(() => import('./sender'))
     .then((module) => whenIdle(() => Promise.resolve(module)))
     .then(({ startSender }) => {
