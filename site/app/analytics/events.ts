@@ -1,6 +1,6 @@
 import type { ReachedGoal } from './goals';
 import type { EventProperties } from './payload';
-import type { EventPlace, Sender } from './sender';
+import type { Sender } from './sender';
 
 /**
  * The site's measurement, as the rest of the site calls it: cookieless, through Plausible's
@@ -46,9 +46,9 @@ function call(make: Call) {
 }
 
 /** A performance measurement (a web vital, a monitoring rule), sent when the page is hidden. */
-export function trackPerformance(name: string, properties: EventProperties, place?: EventPlace): void {
+export function trackPerformance(name: string, properties: EventProperties): void {
   call((current) => {
-    current.performance(name, properties, place);
+    current.performance(name, properties);
   });
 }
 

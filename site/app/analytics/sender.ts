@@ -67,8 +67,6 @@ export interface Sender {
   event(name: string, properties: EventProperties | undefined, url: string): void;
   /** A measurement: kept until the page is hidden; sent at once when reported while hidden (the final INP and CLS). */
   performance(name: string, properties: EventProperties, place?: EventPlace): void;
-  /** Whether this page load's performance is measured (the build's share of page loads). */
-  readonly performanceSampled: boolean;
   /** The page on screen and its address, for a measurement that belongs to the page load (LCP). */
   place(): EventPlace;
 }
@@ -127,7 +125,6 @@ export function startSender(
     );
 
   const sender: Sender = {
-    performanceSampled,
     pageview(route, url) {
       const path = new URL(url).pathname;
       if (path === lastPageviewPath) return;
