@@ -3,7 +3,7 @@ import '@akoma/design-system/reset';
 import { cascadeLayers, DesignSystemProvider } from '@akoma/design-system';
 import { akomaTheme } from '@akoma/design-system/themes/akoma';
 import { partnerTheme } from '@akoma/design-system/themes/partner';
-import { webFontsAttribute } from '@akoma/tokens';
+import { dataSaverAttribute, webFontsAttribute } from '@akoma/tokens';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { configure } from 'storybook/test';
 
@@ -46,9 +46,22 @@ const withTheme: Decorator = (Story, context) => {
   );
 };
 
+/**
+ * Shows the library as a visitor saving data sees it (the Data saver toolbar item, or a story's
+ * `globals: { dataSaver: 'on' }`): `<html>` has the attribute the head script sets on such a
+ * connection, and no web fonts, which never come in there.
+ */
+const withDataSaver: Decorator = (Story, context) => {
+  const on = context.globals.dataSaver === 'on';
+  const root = document.documentElement;
+  root.toggleAttribute(dataSaverAttribute, on);
+  root.toggleAttribute(webFontsAttribute, !on);
+  return <Story />;
+};
+
 const preview: Preview = {
   tags: ['autodocs'],
-  decorators: [withTheme],
+  decorators: [withTheme, withDataSaver],
   globalTypes: {
     theme: {
       description: 'The theme the library is shown in',
@@ -62,8 +75,20 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    dataSaver: {
+      description: 'Whether the visitor saves data (Save-Data, or a 2g or slow-2g connection)',
+      toolbar: {
+        title: 'Data saver',
+        icon: 'lightning',
+        items: [
+          { value: 'off', title: 'Data saver off' },
+          { value: 'on', title: 'Data saver on' },
+        ],
+        dynamicTitle: true,
+      },
+    },
   },
-  initialGlobals: { theme: initialTheme },
+  initialGlobals: { theme: initialTheme, dataSaver: 'off' },
   parameters: {
     layout: 'padded',
     controls: { expanded: true, matchers: { color: /(background|color)$/i } },

@@ -3,11 +3,15 @@
 // `@akoma/design-system/themes/akoma`, `.../themes/partner` or one it makes with `makeTheme` from
 // `@akoma/design-system/css` (which also holds `vars`, `sprinkles` and the media queries).
 
-// What an app's document needs: the layer order, the brand colour and the web-fonts switch.
+// What an app's document needs: the layer order, the brand colour, the web-fonts switch and the
+// data saver (set by webFontsAfterFirstPaint; dataSaverOn reads it).
 export { themeColour } from '@akoma/tokens';
 export { webFontsAttribute } from '@akoma/tokens';
+export { dataSaverAttribute } from '@akoma/tokens';
 export { cascadeLayers } from './styles/cascadeLayers';
 export { letWebFontsIn, webFontsAfterFirstPaint } from './webFonts';
+export { dataSaverOn } from './dataSaver';
+export { useDataSaverOn } from './dataSaver';
 
 // Scheduling: work that measures or restyles the page, run just after a frame is drawn.
 export { afterNextFrame } from './afterNextFrame';

@@ -6,6 +6,7 @@ export type { Breakpoint } from './breakpoints';
 export { contrastMinimum, contrastPairs, contrastRatio, measureContrast, relativeLuminance } from './contrast';
 export type { ContrastPair, MeasuredContrast } from './contrast';
 export { vars } from './contract.css';
+export { dataSaverAttribute } from './dataSaver';
 export { fallbackFontFaces, fallbackFontStack, localFontStack, webFontsAttribute } from './fallbackFonts';
 export { makeTheme } from './makeTheme';
 export type { MakeThemeOptions } from './makeTheme';

@@ -3,6 +3,7 @@ import type { AutoplayOptionsType } from 'embla-carousel-autoplay';
 import { useCallback, useEffect, useState } from 'react';
 
 import { afterNextFrame } from '../afterNextFrame';
+import { dataSaverOn } from '../dataSaver';
 
 interface EmblaModules {
   EmblaCarousel: typeof import('embla-carousel').default;
@@ -28,7 +29,7 @@ function loadEmbla() {
 
 /**
  * Embla on the viewport the returned ref is given, started once the page is idle after
- * hydration, or at once when `start()` is called (the visitor touches or focuses the carousel).
+ * hydration (under the data saver, never by itself), or at once when `start()` is called (the visitor touches or focuses the carousel).
  * Until then the API is undefined. New options or autoplay options restart it: listen for the
  * new API to put back the slide on show.
  */
@@ -42,8 +43,10 @@ export function useDeferredEmbla(options: EmblaOptionsType, autoplayOptions: Aut
     setWanted(true);
   }, []);
 
-  // Idle: after hydration and the first paints, when the main thread has nothing more urgent.
+  // Idle: after hydration and the first paints, when the main thread has nothing more urgent. Under
+  // the data saver, only when the visitor touches or focuses the carousel.
   useEffect(() => {
+    if (dataSaverOn()) return;
     if (typeof requestIdleCallback === 'function') {
       const id = requestIdleCallback(start, { timeout: 3000 });
       return () => {

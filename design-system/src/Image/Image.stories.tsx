@@ -83,3 +83,37 @@ export const Contained: Story = {
     await expect(width / height).toBeCloseTo(1, 1);
   },
 };
+
+/**
+ * Under the data saver (toolbar: Data saver), a lazy image offers only the smallest copy of each
+ * format, whatever the screen: here the 160-pixel WebP, where a wide or dense screen would take the
+ * 1600-pixel drawing. The page's main image is not narrowed: its fetch begins with the page.
+ */
+export const UnderTheDataSaver: Story = {
+  globals: { dataSaver: 'on' },
+  args: {
+    sources: [{ type: 'image/webp', srcSet: `${webp} 160w, ${artwork} 1600w` }],
+    srcSet: `${webp} 160w, ${artwork} 1600w`,
+    sizes: '100vw',
+  },
+  render: (args) => (
+    <>
+      <Image {...args} />
+      <Image {...args} alt="The workshop's host at the whiteboard" priority />
+    </>
+  ),
+  play: async ({ canvas, step }) => {
+    await step('a lazy image shows its smallest copy, the only one it offers', async () => {
+      const image = canvas.getByRole<HTMLImageElement>('img', { name: 'A team workshop in Lagos' });
+      await waitFor(() => expect(image.currentSrc.startsWith('data:image/webp')).toBe(true));
+      await expect(image).toHaveAttribute('srcset', `${webp} 160w`);
+      await expect(image.closest('picture')?.querySelector('source')).toHaveAttribute('srcset', `${webp} 160w`);
+      await expect(image).toHaveAttribute('sizes', '100vw');
+    });
+    await step('the main image offers every size', async () => {
+      const main = canvas.getByRole<HTMLImageElement>('img', { name: "The workshop's host at the whiteboard" });
+      await expect(main).toHaveAttribute('srcset', `${webp} 160w, ${artwork} 1600w`);
+      await waitFor(() => expect(main.currentSrc.startsWith('data:image/svg+xml')).toBe(true));
+    });
+  },
+};

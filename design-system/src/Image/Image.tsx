@@ -2,7 +2,9 @@ import { clsx } from 'clsx';
 import { type ImgHTMLAttributes, type Ref } from 'react';
 
 import { inlineVars } from '../private/utils/inlineVars';
+import { dataSaverOn } from '../dataSaver';
 import * as styles from './Image.css';
+import { smallestImageCandidate } from './smallestImageCandidate';
 
 export interface ImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'width' | 'height' | 'alt' | 'src'> {
   /** Receives the `<img>`. */
@@ -27,7 +29,8 @@ export interface ImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'w
   fit?: keyof typeof styles.fit;
   /**
    * The same picture in other formats (AVIF, WebP), best first, each with its widths: the browser
-   * takes the first it can show, at the width `sizes` asks for, and `src` otherwise.
+   * takes the first it can show, at the width `sizes` asks for, and `src` otherwise. Under the data
+   * saver a lazy image offers only each set's smallest width.
    */
   sources?: readonly { type: string; srcSet: string }[];
   /** A tiny copy of the picture (a data: URL), drawn blurred in its box until the picture arrives. */
@@ -38,6 +41,8 @@ export interface ImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'w
  * An image that never shifts the layout: it keeps its aspect ratio at any width, loads lazily
  * unless it is the page's main image, and decodes off the main thread. Given `sources`, it is a
  * `<picture>` offering each format; given a `placeholder`, a blurred copy fills its box meanwhile.
+ * Under the data saver (`dataSaverOn()`), a lazy image offers only the smallest candidate of each
+ * `srcSet`, so a visitor saving data gets its smallest size.
  */
 export function Image({
   ref,
@@ -52,10 +57,17 @@ export function Image({
   placeholder,
   loading,
   sizes,
+  srcSet,
   className,
   style,
   ...props
 }: ImageProps) {
+  const resolvedLoading = loading ?? (priority ? 'eager' : 'lazy');
+  // Read as it is, not through a hook with a server value: on a prerendered page the head script
+  // (webFontsAfterFirstPaint) has already narrowed the lazy images' markup, and hydration must
+  // render the same. An eager image is never narrowed: its fetch began with the markup.
+  const smallestOnly = resolvedLoading === 'lazy' && dataSaverOn();
+  const offered = (set: string | undefined) => (set && smallestOnly ? smallestImageCandidate(set) : set);
   const image = (
     <img
       ref={ref}
@@ -64,9 +76,10 @@ export function Image({
       alt={alt}
       width={width}
       height={height}
-      loading={loading ?? (priority ? 'eager' : 'lazy')}
+      loading={resolvedLoading}
       fetchPriority={priority ? 'high' : undefined}
       decoding={priority ? 'sync' : 'async'}
+      srcSet={offered(srcSet)}
       sizes={sizes}
       className={clsx(styles.image, styles.radius[radius], styles.fit[fit], placeholder && styles.withPlaceholder, className)}
       style={{
@@ -80,7 +93,7 @@ export function Image({
   return (
     <picture className={styles.picture}>
       {sources.map((source) => (
-        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
+        <source key={source.type} type={source.type} srcSet={offered(source.srcSet)} sizes={sizes} />
       ))}
       {image}
     </picture>

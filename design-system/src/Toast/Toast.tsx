@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 
+import { dataSaverOn } from '../dataSaver';
 import { useComponentMessages } from '../DesignSystemProvider/DesignSystemProvider';
 import { toastMessages } from './Toast.messages';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
@@ -64,7 +65,7 @@ const ToastContext = createContext<ToastApi | null>(null);
 
 /**
  * The toast itself (its icon, text, buttons, swipe and timer) loads with the first toast, or once
- * the page is idle, whichever comes first: an app's start-up carries only the provider and its
+ * the page is idle (not under the data saver), whichever comes first: an app's start-up carries only the provider and its
  * live regions, which announce a toast the moment it is shown.
  */
 const loadToastItem = () => import('./ToastItem');
@@ -183,7 +184,8 @@ export function ToastProvider({ children, duration = 5000, label, closeLabel, po
   }, []);
 
   useEffect(() => {
-    if (typeof requestIdleCallback !== 'function') return;
+    // Under the data saver nothing is fetched ahead of use: the first toast fetches it.
+    if (typeof requestIdleCallback !== 'function' || dataSaverOn()) return;
     const handle = requestIdleCallback(() => void loadToastItem(), { timeout: 10_000 });
     return () => {
       cancelIdleCallback(handle);

@@ -1,4 +1,4 @@
-import { vars } from '@akoma/tokens';
+import { dataSaverAttribute, vars } from '@akoma/tokens';
 import { globalStyle, style } from '@vanilla-extract/css';
 
 import { components } from '../styles/layers.css';
@@ -80,6 +80,10 @@ globalStyle(
     objectFit: 'cover',
   }),
 );
+
+// Under the data saver the card renders no poster; until a prerendered card has hydrated, its
+// poster is hidden, and a lazy image that is not displayed is never fetched.
+globalStyle(`:root[${dataSaverAttribute}] ${poster} > :not(${playBadge})`, inLayer(components, { display: 'none' }));
 
 globalStyle(`${poster} > picture > img`, inLayer(components, { width: '100%', height: '100%', objectFit: 'cover' }));
 

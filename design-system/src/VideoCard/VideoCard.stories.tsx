@@ -1,3 +1,4 @@
+import { dataSaverAttribute } from '@akoma/tokens';
 import { virtual } from '@guidepup/virtual-screen-reader';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
@@ -107,6 +108,20 @@ export const PosterOpensTheVideo: Story = {
     await expect(pressed).toBe(link);
     const title = canvas.getByRole('heading', { name: 'Life at Akoma' }).getBoundingClientRect();
     await expect(document.elementFromPoint(title.left + 4, title.top + title.height / 2)).toBe(link);
+  },
+};
+
+/**
+ * With what watching costs on prepaid data, in the consumer's words: shown under the length and
+ * given as the link's description, so a screen reader says it too.
+ */
+export const WithDataNote: Story = {
+  args: { dataNote: 'YouTube, about 13 MB at 360p' },
+  play: async ({ canvas }) => {
+    const note = canvas.getByText('YouTube, about 13 MB at 360p');
+    await expect(note).toBeVisible();
+    const link = canvas.getByRole('link', { name: watchLinkName });
+    await expect(link).toHaveAccessibleDescription('YouTube, about 13 MB at 360p');
   },
 };
 
@@ -231,6 +246,39 @@ export const TestScreenReaderAnnouncements: Story = {
       await expect(spoken.filter((phrase) => phrase.startsWith('link,'))).toHaveLength(1);
     } finally {
       await virtual.stop();
+    }
+  },
+};
+
+/**
+ * Under the data saver (toolbar: Data saver) no video preview is fetched: the card shows its themed
+ * placeholder with the play mark instead of the poster, and keeps its title, length and link.
+ */
+export const UnderTheDataSaver: Story = {
+  globals: { dataSaver: 'on' },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvasElement.querySelector('img')).toBeNull();
+    await expect(canvas.getByRole('heading', { level: 3, name: 'Life at Akoma' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: watchLinkName })).toHaveAttribute('href', lifeAtAkoma);
+  },
+};
+
+/**
+ * A card drawn before the data saver was known (a prerendered page, until it hydrates) hides its
+ * poster once `<html>` has the attribute, and a lazy image that is not displayed is never fetched.
+ */
+export const TestPrerenderedPosterUnderTheDataSaver: Story = {
+  name: 'Test: a prerendered poster is hidden under the data saver',
+  tags: ['no-visual'],
+  play: async ({ canvasElement }) => {
+    const poster = canvasElement.querySelector('img') as HTMLImageElement;
+    await expect(poster).toBeVisible();
+    document.documentElement.setAttribute(dataSaverAttribute, '');
+    try {
+      await expect(poster).not.toBeVisible();
+      await expect(getComputedStyle(poster).display).toBe('none');
+    } finally {
+      document.documentElement.removeAttribute(dataSaverAttribute);
     }
   },
 };

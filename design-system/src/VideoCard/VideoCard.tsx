@@ -1,8 +1,9 @@
 import type * as Ariakit from '@ariakit/react';
 import { clsx } from 'clsx';
-import { type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 
 import { ButtonLink } from '../ButtonLink/ButtonLink';
+import { useDataSaverOn } from '../dataSaver';
 import { useComponentMessages } from '../DesignSystemProvider/DesignSystemProvider';
 import { videoCardMessages } from './VideoCard.messages';
 import { Heading, type HeadingLevel } from '../Heading/Heading';
@@ -33,7 +34,10 @@ export interface VideoCardProps extends Omit<Ariakit.RoleProps, 'children' | 'ti
   href: string;
   /** The video's length in seconds, shown as "2:30". */
   durationSeconds: number;
-  /** A poster: `{ src, alt, width, height }`, or any image element. Without one, a themed placeholder shows. */
+  /**
+   * A poster: `{ src, alt, width, height }`, or any image element. Without one, and under the data
+   * saver (no video previews there), a themed placeholder shows.
+   */
   poster?: VideoPosterImage | ReactNode;
   /** A sentence about the video, under its title. */
   description?: ReactNode;
@@ -41,6 +45,11 @@ export interface VideoCardProps extends Omit<Ariakit.RoleProps, 'children' | 'ti
   actionLabel?: string;
   /** The heading level of the title, to fit the page's outline. @default 3 */
   headingLevel?: HeadingLevel;
+  /**
+   * What watching costs a visitor on prepaid data, in the consumer's words, shown under the length
+   * and given as the action's description: "YouTube, about 13 MB at 360p".
+   */
+  dataNote?: ReactNode;
 }
 
 function isPosterImage(poster: VideoPosterImage | ReactNode): poster is VideoPosterImage {
@@ -61,17 +70,21 @@ export function VideoCard({
   description,
   actionLabel,
   headingLevel = 3,
+  dataNote,
   className,
   ...props
 }: VideoCardProps) {
   const messages = useComponentMessages(videoCardMessages);
   const action = actionLabel ?? messages.watchVideo;
   const clock = formatDurationClock(durationSeconds);
+  const dataSaver = useDataSaverOn();
+  const dataNoteId = useId();
 
   return (
     <Role.div ref={ref} {...props} className={clsx(styles.card, className)}>
       <div className={styles.poster}>
-        {isPosterImage(poster) ? (
+        {/* Under the data saver, no preview is fetched: the placeholder stands in for the poster. */}
+        {dataSaver ? null : isPosterImage(poster) ? (
           <img src={poster.src} alt={poster.alt ?? ''} width={poster.width} height={poster.height} loading="lazy" decoding="async" />
         ) : (
           poster
@@ -89,10 +102,22 @@ export function VideoCard({
           <VisuallyHidden>{`${messages.videoDuration} `}</VisuallyHidden>
           <time dateTime={formatDurationIso(durationSeconds)}>{clock}</time>
         </Text>
+        {dataNote ? (
+          <Text id={dataNoteId} size="small" tone="secondary">
+            {dataNote}
+          </Text>
+        ) : null}
         {description ? <Text tone="secondary">{description}</Text> : null}
       </Stack>
       <div>
-        <ButtonLink href={href} external variant="secondary" icon={<IconPlay />} className={styles.stretchedLink}>
+        <ButtonLink
+          href={href}
+          external
+          variant="secondary"
+          icon={<IconPlay />}
+          className={styles.stretchedLink}
+          aria-describedby={dataNote ? dataNoteId : undefined}
+        >
           {/* The whole name is spoken as one phrase; split across elements it would gain a stray space ("Watch Now : ..."). */}
           <span aria-hidden="true">{action}</span>
           <VisuallyHidden>{messages.videoLinkName(action, title, clock)}</VisuallyHidden>
