@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 
-import { formatCount, formatDate, formatDollars, formatPercent, formatSignedPercent, siteLocale, templateParts } from './format';
+import {
+  formatCount,
+  formatDate,
+  formatDateIn,
+  formatDollars,
+  formatFileSize,
+  formatPercent,
+  formatSignedPercent,
+  siteLocale,
+  templateParts,
+} from './format';
 
 describe('siteLocale', () => {
   it('is British English', () => {
@@ -116,5 +126,44 @@ describe('templateParts', () => {
 
   it('leaves a placeholder it has no value for as it is', () => {
     expect(templateParts('{a} and {b}', { a: 'x' })).toEqual(['x', ' and {b}']);
+  });
+});
+
+describe('formatFileSize', () => {
+  const units = { kilobytes: '{size} KB', megabytes: '{size} MB' };
+
+  it('writes a size under a megabyte in whole kilobytes of 1,000 bytes', () => {
+    expect(formatFileSize(312_400, units)).toBe('312 KB');
+    expect(formatFileSize(312_600, units)).toBe('313 KB');
+    expect(formatFileSize(999_400, units)).toBe('999 KB');
+  });
+
+  it('never says a file costs nothing', () => {
+    expect(formatFileSize(0, units)).toBe('1 KB');
+    expect(formatFileSize(120, units)).toBe('1 KB');
+  });
+
+  it('writes megabytes with one decimal under 10 and whole from there', () => {
+    expect(formatFileSize(999_600, units)).toBe('1 MB');
+    expect(formatFileSize(1_240_000, units)).toBe('1.2 MB');
+    expect(formatFileSize(9_940_000, units)).toBe('9.9 MB');
+    expect(formatFileSize(9_960_000, units)).toBe('10 MB');
+    expect(formatFileSize(13_125_000, units)).toBe('13 MB');
+  });
+
+  it('writes the number into the content’s words', () => {
+    expect(formatFileSize(1_240_000, { kilobytes: '{size}\u00a0Ko', megabytes: '{size}\u00a0Mo' })).toBe('1.2\u00a0Mo');
+  });
+
+  it('refuses a size that is not a number of bytes', () => {
+    expect(() => formatFileSize(-1, units)).toThrow(/bytes/);
+    expect(() => formatFileSize(Number.NaN, units)).toThrow(/bytes/);
+  });
+});
+
+describe('formatDateIn', () => {
+  it('writes a date in the language named, whatever the build’s', () => {
+    expect(formatDateIn('fr', '2025-03-01')).toBe('1er mars 2025');
+    expect(formatDateIn('en', '2025-03-01')).toBe('1 March 2025');
   });
 });

@@ -35,7 +35,6 @@ export const monthNamesIn = {
   en: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
   fr: ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'],
 } as const satisfies Record<Language, readonly string[]>;
-const monthNames = monthNamesIn[siteLanguage];
 const countFormat = onFirstUse(() => new Intl.NumberFormat(siteLocale, { maximumFractionDigits: 0 }));
 // The narrow symbol keeps "$1,200": British English would otherwise write US dollars as "US$1,200".
 const dollarFormat = onFirstUse(
@@ -48,6 +47,7 @@ const dollarFormat = onFirstUse(
     }),
 );
 const percentFormat = onFirstUse(() => new Intl.NumberFormat(siteLocale, { style: 'percent', maximumFractionDigits: 0 }));
+const megabytesFormat = onFirstUse(() => new Intl.NumberFormat(siteLocale, { maximumFractionDigits: 1 }));
 
 /**
  * A calendar date, written as an ISO date (YYYY-MM-DD), as day, month name and year: "15 July 2025",
@@ -55,6 +55,14 @@ const percentFormat = onFirstUse(() => new Intl.NumberFormat(siteLocale, { style
  * throws rather than print "Invalid Date".
  */
 export function formatDate(isoDate: string): string {
+  return formatDateIn(siteLanguage, isoDate);
+}
+
+/**
+ * formatDate in a language named rather than the build's: the French build makes the PDFs it links
+ * in English (buildtime/pieces/pdf.ts), and must know their bytes, dates and all.
+ */
+export function formatDateIn(language: Language, isoDate: string): string {
   // UTC: a date is a calendar day, not an instant, so no time zone may move it.
   const date = /^\d{4}-\d{2}-\d{2}$/.test(isoDate) ? new Date(`${isoDate}T00:00:00Z`) : undefined;
   // The round trip catches days a month does not have (2025-02-30), which Date would roll over.
@@ -63,8 +71,8 @@ export function formatDate(isoDate: string): string {
   }
   const day = date.getUTCDate();
   // French writes the first of the month as an ordinal: "1er mars 2025".
-  const dayName = siteLanguage === 'fr' && day === 1 ? '1er' : String(day);
-  return `${dayName} ${monthNames[date.getUTCMonth()] ?? ''} ${String(date.getUTCFullYear())}`;
+  const dayName = language === 'fr' && day === 1 ? '1er' : String(day);
+  return `${dayName} ${monthNamesIn[language][date.getUTCMonth()] ?? ''} ${String(date.getUTCFullYear())}`;
 }
 
 /** A count, rounded to a whole number, with thousands separators: "2,340", "526" (French: "2 340"). */
@@ -136,4 +144,29 @@ export function actionOn(action: string, target: string): string {
 /** A label and its colon, "Topic:"; French sets a no-break space before it ("Sujet :"). */
 export function withColon(label: string): string {
   return `${label}${siteLanguage === 'fr' ? '\u00a0' : ''}:`;
+}
+
+/**
+ * A file's size in the content's words (site/content/site/file-sizes.yaml): "312 KB", "1.2 MB"
+ * (French: "312 Ko", "1,2 Mo"). Kilo and mega are decimal, 1,000 and 1,000,000 bytes, as mobile
+ * networks count a data plan and as browsers and phones show a download. Kilobytes are whole, and a
+ * file of a few bytes is still "1 KB" (a tap is never free); megabytes keep one decimal below 10
+ * ("1.2 MB", "9.8 MB") and are whole from there ("13 MB"). Sizes round to the nearest unit.
+ */
+export function formatFileSize(bytes: number, units: FileSizeUnits): string {
+  if (!Number.isFinite(bytes) || bytes < 0) throw new Error(`formatFileSize: expected a number of bytes, got ${String(bytes)}`);
+  const kilobytes = Math.max(1, Math.round(bytes / 1000));
+  // 999,600 bytes round to 1,000 KB: said as megabytes.
+  if (kilobytes < 1000) return fillTemplate(units.kilobytes, { size: formatCount(kilobytes) });
+  const megabytes = bytes / 1_000_000;
+  const shown = megabytes < 9.95 ? Math.round(megabytes * 10) / 10 : Math.round(megabytes);
+  return fillTemplate(units.megabytes, { size: megabytesFormat().format(shown) });
+}
+
+/** The words a size is written in: each template has {size} where the number goes. */
+export interface FileSizeUnits {
+  /** "{size} KB" */
+  kilobytes: string;
+  /** "{size} MB" */
+  megabytes: string;
 }

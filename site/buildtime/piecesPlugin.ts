@@ -1,4 +1,4 @@
-import { siteLanguage } from '../app/language.ts';
+import { siteLanguage, type Language } from '../app/language.ts';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -6,7 +6,7 @@ import type { Plugin } from 'vite';
 
 import { bodyOf, entryOf } from '../app/pieces/collection.ts';
 import { englishOnlyPiecePaths, translatedPiecePaths } from './piecePaths.ts';
-import { piecePdf } from './pieces/pdf.ts';
+import { linkedPdfBytes, linkedPdfs, linkedPdfSizes } from './pieces/editionPdfs.ts';
 import { piecePdfPath, type Piece } from '../app/pieces/piece.ts';
 import { readCollection } from './pieces/readCollection.ts';
 import { buildSearchIndex } from '../app/pieces/search.ts';
@@ -17,7 +17,8 @@ import { normaliseOrigin } from '../app/seo/origin.ts';
  * file fails the build, naming it) and hands them to the app as data, so the browser never loads
  * Markdown, YAML or their parsers:
  *
- * - `virtual:pieces`: every piece's entry (card, title and metadata) and `loadPieceBody(slug)`;
+ * - `virtual:pieces`: every piece's entry (card, title and metadata), `loadPieceBody(slug)` and
+ *   `pdfSizes`, the bytes of each PDF the edition links, which the pages state before a reader taps;
  * - `virtual:pieces/body/<slug>`: one piece's text, a chunk of its own that only its page loads;
  * - `virtual:pieces/search`: the full-text index of every piece, loaded on a reader's first search;
  * - `/downloads/<slug>.pdf`: each downloadable piece as a PDF made from the same text, written into
@@ -41,6 +42,13 @@ export function piecesPlugin(siteDirectory: string): Plugin {
   const read = (): readonly Piece[] => {
     collection ??= readCollection(siteDirectory, siteLanguage, warn);
     return collection;
+  };
+  // The French edition states the sizes of the English PDFs it links, made from the English pieces.
+  let englishCollection: readonly Piece[] | undefined;
+  const collectionIn = (language: Language): readonly Piece[] => {
+    if (language === siteLanguage) return read();
+    englishCollection ??= readCollection(siteDirectory, 'en', warn);
+    return englishCollection;
   };
 
   /** The pieces this edition publishes in its own language (every piece in English; the translated ones in French). */
@@ -84,6 +92,7 @@ export function piecesPlugin(siteDirectory: string): Plugin {
           }
         }
         collection = undefined;
+        englishCollection = undefined;
         for (const environment of Object.values(server.environments))
           for (const module of environment.moduleGraph.idToModuleMap.values())
             if (module.id === `\0${indexId}` || module.id === `\0${searchId}` || module.id?.startsWith(`\0${bodyPrefix}`))
@@ -96,7 +105,7 @@ export function piecesPlugin(siteDirectory: string): Plugin {
           next();
           return;
         }
-        piecePdf(piece, { origin }).then(
+        linkedPdfBytes({ piece, language: siteLanguage }, origin).then(
           (pdf) => {
             response.setHeader('Content-Type', 'application/pdf');
             response.end(pdf);
@@ -111,9 +120,10 @@ export function piecesPlugin(siteDirectory: string): Plugin {
       // Each edition writes the PDFs of the pieces in its language: the French one those of the
       // translated pieces (/fr/downloads/...), and links the others' English PDFs.
       if (this.environment.name !== 'client') return;
-      // One after another: each PDF's bytes then depend only on its piece.
+      // The same bytes whose sizes the pages state (made once, in `load`, and kept).
       for (const piece of inEdition().filter((candidate) => candidate.downloadable)) {
-        this.emitFile({ type: 'asset', fileName: piecePdfPath(piece.slug).slice(1), source: await piecePdf(piece, { origin }) });
+        const source = await linkedPdfBytes({ piece, language: siteLanguage }, origin);
+        this.emitFile({ type: 'asset', fileName: piecePdfPath(piece.slug).slice(1), source });
       }
     },
     buildStart() {
@@ -121,18 +131,23 @@ export function piecesPlugin(siteDirectory: string): Plugin {
       for (const name of readdirSync(piecesDirectory)) this.addWatchFile(join(piecesDirectory, name));
     },
     watchChange(id) {
-      if (id.startsWith(piecesDirectory)) collection = undefined;
+      if (id.startsWith(piecesDirectory)) {
+        collection = undefined;
+        englishCollection = undefined;
+      }
     },
     resolveId(id) {
       if (id === indexId || id === searchId || id.startsWith(bodyPrefix)) return `\0${id}`;
       return undefined;
     },
-    load(id) {
+    async load(id) {
       if (id === `\0${indexId}`) {
         const pieces = read();
+        const pdfSizes = await linkedPdfSizes(linkedPdfs(siteDirectory, siteLanguage, collectionIn), origin);
         const loaders = pieces.map((piece) => `  ${JSON.stringify(piece.slug)}: () => import(${JSON.stringify(bodyPrefix + piece.slug)}),`);
         return [
           `export const pieceEntries = ${JSON.stringify(pieces.map(entryOf))};`,
+          `export const pdfSizes = ${JSON.stringify(pdfSizes)};`,
           `const bodies = {\n${loaders.join('\n')}\n};`,
           'export function loadPieceBody(slug) {',
           '  const load = bodies[slug];',

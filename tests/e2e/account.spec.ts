@@ -1,9 +1,10 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 
 import { expect, test, type Page } from '@playwright/test';
 
 import { readSingleton, siteFolder } from '../../site/buildtime/content/readContent';
 import { contentModules } from '../../site/buildtime/content/registry';
+import { fillTemplate, formatFileSize } from '../../site/app/format';
 import { localAnonKey } from '../../site/app/supabase/localBackend';
 import { backendPort } from '../playwright.config';
 import { expectNoAxeViolations } from './axe';
@@ -246,9 +247,15 @@ test.describe('IndyCircle account', () => {
     await saveThroughApi(token, 'managing-gen-z');
     await openAccount(page);
     const download = page.waitForEvent('download');
-    await panel(page, 'Your data').getByRole('button', { name: 'Download my data' }).click();
+    const button = panel(page, 'Your data').getByRole('button', { name: 'Download my data' });
+    // The format before the file is made, its size once made (a visitor on prepaid data pays for it).
+    await expect(button).toHaveAccessibleDescription('JSON');
+    await button.click();
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^indycircle-data-\d{4}-\d{2}-\d{2}\.json$/);
+    const bytes = (await stat(await file.path())).size;
+    const fileSizeWords = readSingleton(siteFolder, contentModules.fileSizes, 'en');
+    await expect(button).toHaveAccessibleDescription(fillTemplate(fileSizeWords.data.made, { size: formatFileSize(bytes, fileSizeWords) }));
     const data = JSON.parse(await readFile(await file.path(), 'utf8')) as {
       profile: { email: string; firstName: string; lastName: string };
       saved_items: { slug: string }[];

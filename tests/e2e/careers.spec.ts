@@ -107,6 +107,9 @@ test.describe('the careers page', () => {
     const team = videos.getByRole('link', { name: /^Watch Now: Meet the Team \(3:00\)/ });
     await expect(life).toHaveAttribute('href', contactDetails.videos.lifeAtAkoma);
     await expect(team).toHaveAttribute('href', contactDetails.videos.meetTheTeam);
+    // What watching costs at 360p (0.7 Mbit/s), shown and given as each link's description.
+    await expect(life).toHaveAccessibleDescription('YouTube, about 13\u00a0MB at 360p');
+    await expect(team).toHaveAccessibleDescription('YouTube, about 16\u00a0MB at 360p');
   });
 
   test('closes with the four calls to action, each to its real destination', async ({ page }) => {
@@ -118,7 +121,8 @@ test.describe('the careers page', () => {
       'href',
       new RegExp(`^https://wa\\.me/${contactDetails.whatsapp.number}\\?text=.*pitch%20myself`),
     );
-    await expect(closing.getByRole('link', { name: /^Download Free Careers Guide/ })).toHaveAttribute(
+    // The guide's size is content (the file is elsewhere): 1,240,000 bytes.
+    await expect(closing.getByRole('link', { name: /^Download Free Careers Guide \(PDF, 1\.2\sMB\)/ })).toHaveAttribute(
       'href',
       contactDetails.careersGuidePdf,
     );

@@ -9,6 +9,7 @@ import { PDFDocument, PDFName } from 'pdf-lib';
 import { readSingleton, siteFolder } from '../../site/buildtime/content/readContent';
 import { contentModules } from '../../site/buildtime/content/registry';
 import { pages, pagesIn } from '../../site/app/content/pages';
+import { fillTemplate, formatFileSize } from '../../site/app/format';
 import { pathIn } from '../../site/app/language';
 import { titled } from '../../site/app/content/pages';
 import { readCollection } from '../../site/buildtime/pieces/readCollection';
@@ -34,6 +35,7 @@ const englishPieces = readCollection(siteFolder, 'en');
 const decode = (html: string) =>
   html.replaceAll('&#x27;', "'").replaceAll('&quot;', '"').replaceAll('&amp;', '&').replaceAll('&lt;', '<').replaceAll('&gt;', '>');
 const frenchPath = (path: string) => pathIn('fr', path);
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The hreflang alternates of a page's HTML, as [hreflang, address] pairs in document order. */
 const alternatesOf = (html: string) =>
@@ -143,6 +145,10 @@ test.describe('the pieces translated into French, as prerendered HTML (no JavaSc
       expect(pdf.getTitle()).toBe(piece.title);
       expect(pdf.getSubject()).toBe(piece.summary);
       expect(pdf.catalog.get(PDFName.of('Lang'))?.toString()).toBe('(fr-CI)');
+      // The piece's page states the file's size, in French units.
+      const words = readSingleton(siteFolder, contentModules.fileSizes, 'fr');
+      const label = fillTemplate(words.pdf, { size: formatFileSize((await response.body()).byteLength, words) });
+      expect(await (await request.get(frenchPath(piece.path))).text()).toContain(`>${label}<`);
     });
   }
 });
@@ -285,5 +291,30 @@ test.describe('the French edition in use', () => {
         .getByText(/\b\d{1,2}(er)? (janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre) 20\d\d\b/)
         .first(),
     ).toBeVisible();
+  });
+});
+
+test.describe('what a download costs, in French', () => {
+  test('the French hub states the size of each report’s PDF, though the English build writes it, as the file it downloads', async ({
+    page,
+    request,
+  }) => {
+    const words = readSingleton(siteFolder, contentModules.fileSizes, 'fr');
+    const hubWords = readSingleton(siteFolder, contentModules.homeInsightsHub, 'fr');
+    await page.goto(frenchPath('/'));
+    await waitForHydration(page);
+    const hub = page.getByRole('region', { name: hubWords.heading });
+    await hub.getByRole('tab', { name: hubWords.tabs.researchReports }).click();
+    const downloads = hub.getByRole('tabpanel').locator('a[href$=".pdf"]');
+    await expect(downloads).toHaveCount(3);
+    const hrefs = await downloads.evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    // The hub's reports are in English only: the PDFs are the English edition's, measured by the French build.
+    expect(hrefs.every((href) => href.startsWith('/downloads/'))).toBe(true);
+    for (const [index, href] of hrefs.entries()) {
+      const bytes = (await (await request.get(href)).body()).byteLength;
+      const label = fillTemplate(words.pdf, { size: formatFileSize(bytes, words) });
+      // An accessible name reads a no-break space as a space.
+      await expect(downloads.nth(index), href).toHaveAccessibleName(new RegExp(`\\(${escapeRegExp(label).replace(/\s/g, '\\s')}\\)$`));
+    }
   });
 });

@@ -634,7 +634,8 @@ test.describe('the business intelligence hub', () => {
       'href',
       '/insights/future-of-work-in-africa-2025',
     );
-    await expect(first.getByRole('link', { name: 'Download: The Future of Work in Africa 2025' })).toHaveAttribute(
+    await expect(first).toContainText(/PDF, \d+\u00a0KB/);
+    await expect(first.getByRole('link', { name: /^Download: The Future of Work in Africa 2025 \(PDF, \d+\sKB\)$/ })).toHaveAttribute(
       'href',
       '/downloads/future-of-work-in-africa-2025.pdf',
     );
@@ -684,6 +685,7 @@ test.describe('testimonials, Ask Indy, the story video and the closing call to a
     const watch = video.getByRole('link', { name: /Watch Now: Our story: transforming African workplaces \(2:30\)/ });
     await expect(watch).toHaveAttribute('href', contactDetails.videos.story);
     await expect(watch).toHaveAttribute('target', '_blank');
+    await expect(watch).toHaveAccessibleDescription('YouTube, about 13\u00a0MB at 360p');
   });
 
   test('the closing call to action leads to the contact page and offers the discovery call', async ({ page }) => {

@@ -136,6 +136,9 @@ test.describe('the insights page', () => {
     await expect(downloads).toHaveCount(3);
     const first = library(page).getByRole('link', { name: 'Download PDF: The State of Workplace Wellbeing in Africa 2025' });
     await expect(first).toHaveAttribute('href', '/downloads/state-of-workplace-wellbeing-2025.pdf');
+    // What the tap costs, beside the link and in its name (pieces.spec.ts holds it to the file).
+    await expect(first).toHaveAccessibleName(/^Download PDF: The State of Workplace Wellbeing in Africa 2025 \(PDF, \d+\sKB\)$/);
+    await expect(library(page).getByText(/^PDF, \d+\u00a0KB$/)).toHaveCount(3);
     const [download] = await Promise.all([page.waitForEvent('download'), first.click()]);
     expect(download.suggestedFilename()).toBe('state-of-workplace-wellbeing-2025.pdf');
     // Besides Save, the only button on the page is a filter; every download is a real link.

@@ -3,7 +3,10 @@ import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
 
+import { fillTemplate, formatFileSize } from '../../site/app/format';
 import { piecePdfPath } from '../../site/app/pieces/piece';
+import { readSingleton, siteFolder } from '../../site/buildtime/content/readContent';
+import { contentModules } from '../../site/buildtime/content/registry';
 import { readCollection } from '../../site/buildtime/pieces/readCollection';
 import { titled } from '../../site/app/content/pages';
 import { expectNoAxeViolations } from './axe';
@@ -16,6 +19,15 @@ const decode = (html: string) =>
 
 /** A share link's name: the service and the piece's title (an outside link adds that it opens in a new tab). */
 const named = (service: string, title: string) => new RegExp(`^${service}: ${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+
+const fileSizeWords = readSingleton(siteFolder, contentModules.fileSizes, 'en');
+
+/** What a link to a PDF of `bytes` says of it: "PDF, 31 KB". */
+const pdfLabel = (bytes: number) => fillTemplate(fileSizeWords.pdf, { size: formatFileSize(bytes, fileSizeWords) });
+
+/** The words inside the first link to `href` in the HTML. */
+const linkText = (html: string, href: string) =>
+  new RegExp(`<a[^>]*href="${href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]*>([\\s\\S]*?)</a>`).exec(html)?.[1] ?? '';
 
 type JsonLd = Record<string, unknown> & { '@type'?: string; '@graph'?: JsonLd[] };
 
@@ -83,6 +95,10 @@ test.describe('every downloadable piece, as its PDF', () => {
       expect(pdf.getTitle()).toBe(piece.title);
       expect(pdf.getAuthor()).toBe(piece.author);
       expect(pdf.getPageCount()).toBeGreaterThan(0);
+      // Its page states the file's format and size, measured on the file itself, in the link's name too.
+      const label = pdfLabel((await response.body()).byteLength);
+      expect(html).toContain(`>${label}<`);
+      expect(decode(linkText(html, piecePdfPath(piece.slug)))).toContain(`(${label})`);
     });
   }
 

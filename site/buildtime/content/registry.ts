@@ -42,6 +42,7 @@ import { recommendationsSchema } from '../../app/content/schema/recommendations.
 import { webAppSchema } from '../../app/content/schema/webApp.ts';
 import { languageChoiceSchema } from '../../app/content/schema/languageChoice.ts';
 import { waitingSchema } from '../../app/content/schema/waiting.ts';
+import { fileSizesSchema } from '../../app/content/schema/fileSizes.ts';
 import { authReasonsSchema } from '../../app/content/schema/authReasons.ts';
 import { akoma360Schema } from '../../app/content/schema/akoma360.ts';
 import { askIndySchema } from '../../app/content/schema/askIndy.ts';
@@ -192,6 +193,7 @@ export const contentModules = {
   authLinks: singleton('Sign-in links: messages on arrival', 'site/auth-links.yaml', authLinksSchema),
   errors,
   waiting: singleton('Forms: when to try again', 'site/waiting.yaml', waitingSchema),
+  fileSizes: singleton('Downloads and films: format and size', 'site/file-sizes.yaml', fileSizesSchema),
   authReasons: singleton('Sign-in and account: why Auth refused', 'site/auth-reasons.yaml', authReasonsSchema),
   /**
    * What a failing page says alone, for the root route (on every page): shared with the not-found

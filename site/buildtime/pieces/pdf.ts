@@ -4,14 +4,14 @@ import { createRequire } from 'node:module';
 
 import { PageSizes, PDFDocument, PDFString, rgb, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
 
-import insights from '#content/insights';
-
 import { brand } from '../../app/content/brand.ts';
 
-import { formatDate } from '../../app/format.ts';
-import { currentLanguage, pathIn, siteLanguage } from '../../app/language.ts';
+import { formatDateIn } from '../../app/format.ts';
+import { languageSettings, pathIn, siteLanguage, type Language } from '../../app/language.ts';
 import type { Block, Inline } from '../../app/pieces/blocks.ts';
 import type { Piece } from '../../app/pieces/piece.ts';
+import { readSingleton, siteFolder } from '../content/readContent.ts';
+import { contentModules } from '../content/registry.ts';
 
 /**
  * A downloadable piece as an A4 PDF, made at build time: the same title, byline, dates, summary,
@@ -25,27 +25,39 @@ import type { Piece } from '../../app/pieces/piece.ts';
  * embedded and everything is drawn.
  */
 
-const words = insights.piece;
-
-/** The words of the PDF that are not the piece's own: the piece's page's (site/content/pages/insights.yaml, `piece`). */
-export const pdfCopy = {
-  wordmark: brand.name,
-  by: words.by,
-  published: words.published,
-  updated: words.updated,
-  takeaways: words.takeaways,
-  illustrative: words.illustrative,
-  faq: words.faq,
-  page: (number: number, count: number) => words.pdfPage.replace('{number}', String(number)).replace('{count}', String(count)),
-  typeNames: words.typeNames,
-  // The file's own metadata, which readers do not see on the page.
-  creator: brand.name,
-  producer: `${brand.name} site build (pdf-lib)`,
-} as const;
+/**
+ * The words of the PDF that are not the piece's own, in a language: the piece's page's
+ * (site/content/pages/insights.yaml, `piece`), and its dates as the pages write them. Any language,
+ * not only the build's: the French edition links the English PDFs of the pieces it has not
+ * translated, and states their sizes, so it makes them as the English build does.
+ */
+export function pdfCopyIn(language: Language) {
+  const words = readSingleton(siteFolder, contentModules.insights, language).piece;
+  return {
+    wordmark: brand.name,
+    by: words.by,
+    published: words.published,
+    updated: words.updated,
+    takeaways: words.takeaways,
+    illustrative: words.illustrative,
+    faq: words.faq,
+    page: (number: number, count: number) => words.pdfPage.replace('{number}', String(number)).replace('{count}', String(count)),
+    date: (isoDate: string) => formatDateIn(language, isoDate),
+    typeNames: words.typeNames,
+    // The file's own metadata, which readers do not see on the page.
+    creator: brand.name,
+    producer: `${brand.name} site build (pdf-lib)`,
+    locale: languageSettings[language].locale,
+  };
+}
+type PdfCopy = ReturnType<typeof pdfCopyIn>;
+const copyByLanguage = new Map<Language, PdfCopy>();
 
 export interface PiecePdfOptions {
   /** The site's address without a trailing slash, such as https://akoma.africa: each footer gives it and the piece's path. */
   origin: string;
+  /** The edition whose PDF this is: its words, dates and address. @default the build's language */
+  language?: Language;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -676,7 +688,7 @@ function panelBands(bands: readonly Band[], gapBefore: number, frame: Frame): Ba
 // The piece: its opening, takeaways, text and questions
 
 /** The wordmark and the kind of piece, above a rule. */
-function mastheadBand(piece: Piece, frame: Frame): Band {
+function mastheadBand(piece: Piece, frame: Frame, pdfCopy: PdfCopy): Band {
   const height = 34;
   const typeName = pdfCopy.typeNames[piece.type];
   const typeWidth = frame.typesetter.width('bodyBold', typeName, sizes.small.size);
@@ -701,12 +713,12 @@ function mastheadBand(piece: Piece, frame: Frame): Band {
   };
 }
 
-function openingBands(piece: Piece, frame: Frame): Band[] {
-  const dates = [`${pdfCopy.published} ${formatDate(piece.published)}`];
-  if (piece.updated !== undefined) dates.push(`${pdfCopy.updated} ${formatDate(piece.updated)}`);
+function openingBands(piece: Piece, frame: Frame, pdfCopy: PdfCopy): Band[] {
+  const dates = [`${pdfCopy.published} ${pdfCopy.date(piece.published)}`];
+  if (piece.updated !== undefined) dates.push(`${pdfCopy.updated} ${pdfCopy.date(piece.updated)}`);
   const byline = [run(`${pdfCopy.by} `, plain), run(piece.author, { ...plain, bold: true }), run(`, ${piece.authorRole}`, plain)];
   return [
-    mastheadBand(piece, frame),
+    mastheadBand(piece, frame, pdfCopy),
     ...textBands([headingRun(piece.title)], { size: sizes.title, gapBefore: 18 }, frame).map((band) => ({ ...band, keepWithNext: true })),
     ...textBands(byline, { size: sizes.body, gapBefore: 12 }, frame),
     ...textBands([run(dates.join(' · '), muted)], { size: sizes.small, gapBefore: 2 }, frame),
@@ -714,7 +726,7 @@ function openingBands(piece: Piece, frame: Frame): Band[] {
   ];
 }
 
-function takeawayBands(piece: Piece, frame: Frame): Band[] {
+function takeawayBands(piece: Piece, frame: Frame, pdfCopy: PdfCopy): Band[] {
   const inner = inset(frame, space.panel, space.panel);
   const items = piece.takeaways.map((takeaway) => [run(takeaway, plain)]);
   return panelBands(
@@ -724,7 +736,7 @@ function takeawayBands(piece: Piece, frame: Frame): Band[] {
   );
 }
 
-function faqBands(piece: Piece, frame: Frame): Band[] {
+function faqBands(piece: Piece, frame: Frame, pdfCopy: PdfCopy): Band[] {
   if (piece.faq.length === 0) return [];
   return [
     ...headingBands(pdfCopy.faq, sizes.heading2, space.heading2 + 6, frame),
@@ -735,16 +747,16 @@ function faqBands(piece: Piece, frame: Frame): Band[] {
   ];
 }
 
-function pieceBands(piece: Piece, frame: Frame): Band[] {
+function pieceBands(piece: Piece, frame: Frame, pdfCopy: PdfCopy): Band[] {
   const illustrative = piece.illustrative
     ? textBands([run(pdfCopy.illustrative, { ...muted, italic: true })], { size: sizes.small, gapBefore: 16 }, frame)
     : [];
   return [
-    ...openingBands(piece, frame),
-    ...takeawayBands(piece, frame),
+    ...openingBands(piece, frame, pdfCopy),
+    ...takeawayBands(piece, frame, pdfCopy),
     ...illustrative,
     ...piece.blocks.flatMap((block) => blockBands(block, frame)),
-    ...faqBands(piece, frame),
+    ...faqBands(piece, frame, pdfCopy),
   ];
 }
 
@@ -813,11 +825,17 @@ function dayStart(isoDate: string): Date {
  * the order in which files happen to load.
  */
 export async function piecePdf(piece: Piece, options: PiecePdfOptions): Promise<Uint8Array> {
+  const language = options.language ?? siteLanguage;
+  let pdfCopy = copyByLanguage.get(language);
+  if (!pdfCopy) {
+    pdfCopy = pdfCopyIn(language);
+    copyByLanguage.set(language, pdfCopy);
+  }
   const faceData = await loadFaces();
   const typesetter = new Typesetter(faceData);
-  const address = `${options.origin}${pathIn(siteLanguage, piece.path)}`;
+  const address = `${options.origin}${pathIn(language, piece.path)}`;
 
-  const pages = paginate(pieceBands(piece, { left: margin.side, width: contentWidth, typesetter }));
+  const pages = paginate(pieceBands(piece, { left: margin.side, width: contentWidth, typesetter }, pdfCopy));
   const footers = pages.map((_, index) => {
     const number = pdfCopy.page(index + 1, pages.length);
     return { number, width: typesetter.width('body', number, sizes.footer.size) };
@@ -852,7 +870,7 @@ export async function piecePdf(piece: Piece, options: PiecePdfOptions): Promise<
   document.setKeywords([piece.tags.join(', ')]);
   document.setCreator(pdfCopy.creator);
   document.setProducer(pdfCopy.producer);
-  document.setLanguage(currentLanguage.locale);
+  document.setLanguage(pdfCopy.locale);
   document.setCreationDate(dayStart(piece.published));
   document.setModificationDate(dayStart(piece.updated ?? piece.published));
   return document.save();

@@ -51,6 +51,11 @@ export const contactDetailsSchema = z
       .meta({ title: 'Films' }),
     careersSite: address.meta({ title: 'Careers site', description: 'Where the openings are: Explore Open Roles, Apply Now.' }),
     careersGuidePdf: address.meta({ title: 'Careers guide (PDF)' }),
+    careersGuideBytes: z.number().int('expected a whole number of bytes').positive('expected the file’s size in bytes').meta({
+      title: 'Careers guide’s size (bytes)',
+      description:
+        'As the file’s properties give it, in bytes (1240000): the page says “PDF, 1.2 MB” so visitors know what it costs to open.',
+    }),
     office: z
       .object({
         city: line(40),

@@ -28,6 +28,7 @@ import careers from '#content/careers';
 import { AfterFirstFrame } from '../../performance/AfterFirstFrame';
 import { contactDetails, whatsappLink } from '../../content/contactDetails';
 import type { PageEntry } from '../../content/pages';
+import { fileLabel, fileSizeWords, nameWithFile, videoLabel } from '../../fileSizes';
 import { breadcrumbTrail } from '../../seo/meta';
 import { ContentIconMark } from '../shared/ContentIconMark';
 import { inPageLinkTo } from '../shared/inPageLinkTo';
@@ -232,6 +233,7 @@ export function CareersPage({ page }: { page: PageEntry }) {
                   description={video.description}
                   href={video.href}
                   durationSeconds={video.durationSeconds}
+                  dataNote={videoLabel(video.durationSeconds)}
                   poster={{ ...video.poster, alt: '' }}
                 />
               </li>
@@ -248,7 +250,7 @@ export function CareersPage({ page }: { page: PageEntry }) {
               {callToAction.pitch.label}
             </ButtonLink>
             <ButtonLink href={contactDetails.careersGuidePdf} variant="secondary" size="large" icon={<IconDownload />}>
-              {callToAction.guide}
+              {nameWithFile(callToAction.guide, fileLabel(fileSizeWords.pdf, contactDetails.careersGuideBytes))}
             </ButtonLink>
             <ButtonLink href={contactDetails.careerChatUrl} variant="secondary" size="large" icon={<IconCalendar />}>
               {callToAction.chat}

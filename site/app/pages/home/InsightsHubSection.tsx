@@ -23,6 +23,7 @@ import {
   VisuallyHidden,
 } from '@akoma/design-system';
 import { useState, type ReactNode } from 'react';
+import { pdfSizes } from 'virtual:pieces';
 
 import insightsHub from '#content/homeInsightsHub';
 
@@ -42,6 +43,7 @@ import {
   type MarketId,
 } from '../../content/homeInsightsHub';
 import { homeSectionIds } from '../../content/sectionIds';
+import { fileLabel, fileSizeWords, nameWithFile } from '../../fileSizes';
 import { actionOn, formatCount, formatDate, formatPercent, formatSignedPercent } from '../../format';
 import { benchmarkBandWidth, benchmarkMeters, performanceBandNames, performanceBands } from '../../tools/industryBenchmarks';
 import { fillIn } from './fillIn';
@@ -175,54 +177,68 @@ function IndustryBenchmarksPanel() {
  * 2025") so the three cards' buttons are told apart. One hidden phrase, since a name split across
  * elements gains a stray space ("Preview : ...").
  */
-function NamedForReport({ label, title }: { label: string; title: string }) {
+function NamedForReport({ label, title, file }: { label: string; title: string; file?: string }) {
+  const name = actionOn(label, title);
   return (
     <>
       <span aria-hidden="true">{label}</span>
-      <VisuallyHidden>{actionOn(label, title)}</VisuallyHidden>
+      <VisuallyHidden>{file === undefined ? name : nameWithFile(name, file)}</VisuallyHidden>
     </>
   );
+}
+
+/** "PDF, 312 KB": the report's PDF as this edition links it (the build measures it, buildtime/piecesPlugin.ts). */
+function reportPdfLabel(slug: string): string {
+  const bytes = pdfSizes[slug];
+  if (bytes === undefined) throw new Error(`The hub offers "${slug}" to download, but the edition links no PDF of it.`);
+  return fileLabel(fileSizeWords.pdf, bytes);
 }
 
 function ResearchReportsPanel() {
   return (
     <Stack space="xlarge">
       <Tiles render={<ul />} columns={{ mobile: 1, desktop: 3 }} space="large">
-        {researchReports.map((report) => (
-          <li key={report.title}>
-            <Card render={<article />} tone="muted">
-              <Stack space="medium">
-                <Inline space="xsmall">
-                  <Badge tone="info">{report.category}</Badge>
-                </Inline>
-                <Heading level={3} size="4">
-                  {report.title}
-                </Heading>
-                <Text tone="secondary">{report.description}</Text>
-                <Inline render={<ul />} space="medium">
-                  <Text render={<li />} size="small" tone="secondary">
-                    {fillIn(reportWords.pages, { pages: report.pages })}
-                  </Text>
-                  <Text render={<li />} size="small" tone="secondary">
-                    {fillIn(reportWords.published, { date: <time dateTime={report.publishDate}>{formatDate(report.publishDate)}</time> })}
-                  </Text>
-                  <Text render={<li />} size="small" tone="secondary">
-                    {fillIn(reportWords.downloads, { count: formatCount(report.downloadCount) })}
-                  </Text>
-                </Inline>
-                <Inline space="small">
-                  <ButtonLink href={reportLinks.preview.href(report.slug)} variant="secondary" size="small" icon={<IconEye />}>
-                    <NamedForReport label={reportLinks.preview.label} title={report.title} />
-                  </ButtonLink>
-                  <ButtonLink href={reportLinks.download.href(report.slug)} download size="small" icon={<IconDownload />}>
-                    <NamedForReport label={reportLinks.download.label} title={report.title} />
-                  </ButtonLink>
-                </Inline>
-                <SavePieceButton slug={report.slug} title={report.title} variant="ghost" />
-              </Stack>
-            </Card>
-          </li>
-        ))}
+        {researchReports.map((report) => {
+          const file = reportPdfLabel(report.slug);
+          return (
+            <li key={report.title}>
+              <Card render={<article />} tone="muted">
+                <Stack space="medium">
+                  <Inline space="xsmall">
+                    <Badge tone="info">{report.category}</Badge>
+                  </Inline>
+                  <Heading level={3} size="4">
+                    {report.title}
+                  </Heading>
+                  <Text tone="secondary">{report.description}</Text>
+                  <Inline render={<ul />} space="medium">
+                    <Text render={<li />} size="small" tone="secondary">
+                      {fillIn(reportWords.pages, { pages: report.pages })}
+                    </Text>
+                    <Text render={<li />} size="small" tone="secondary">
+                      {fillIn(reportWords.published, { date: <time dateTime={report.publishDate}>{formatDate(report.publishDate)}</time> })}
+                    </Text>
+                    <Text render={<li />} size="small" tone="secondary">
+                      {fillIn(reportWords.downloads, { count: formatCount(report.downloadCount) })}
+                    </Text>
+                    <Text render={<li />} size="small" tone="secondary">
+                      {file}
+                    </Text>
+                  </Inline>
+                  <Inline space="small">
+                    <ButtonLink href={reportLinks.preview.href(report.slug)} variant="secondary" size="small" icon={<IconEye />}>
+                      <NamedForReport label={reportLinks.preview.label} title={report.title} />
+                    </ButtonLink>
+                    <ButtonLink href={reportLinks.download.href(report.slug)} download size="small" icon={<IconDownload />}>
+                      <NamedForReport label={reportLinks.download.label} title={report.title} file={file} />
+                    </ButtonLink>
+                  </Inline>
+                  <SavePieceButton slug={report.slug} title={report.title} variant="ghost" />
+                </Stack>
+              </Card>
+            </li>
+          );
+        })}
       </Tiles>
       <Inline space="small">
         <ButtonLink href={reportLinks.viewAll.href} variant="secondary" iconAfter={<IconArrowRight />}>

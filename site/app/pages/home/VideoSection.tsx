@@ -4,6 +4,7 @@ import storyVideo from '#content/homeVideo';
 
 import { contactDetails } from '../../content/contactDetails';
 import { homeSectionIds } from '../../content/sectionIds';
+import { videoLabel } from '../../fileSizes';
 
 /** The story video: a placeholder for the 2:30 film, opening on its host in a new tab. */
 export function VideoSection() {
@@ -15,6 +16,7 @@ export function VideoSection() {
             title={storyVideo.title}
             href={contactDetails.videos.story}
             durationSeconds={storyVideo.durationSeconds}
+            dataNote={videoLabel(storyVideo.durationSeconds)}
             description={storyVideo.description}
             poster={{ ...storyVideo.poster, alt: '' }}
           />
