@@ -86,6 +86,20 @@ export function homeJavaScriptBudget(floorStartupJavaScript: number): number {
   return Math.floor(sizeBudgets.homeJavaScriptToFloor * floorStartupJavaScript);
 }
 
+/**
+ * What a first visit may fetch beyond what the page itself needs (./firstVisit.ts): the bytes the
+ * service worker fetches on its own (its script, its precache) in the visit's first 30 s. A
+ * visitor on prepaid data pays for those bytes on a visit that may be their only one, so the
+ * worker may add a little, never a second site; and a visitor who asked to save data (Save-Data)
+ * pays for nothing the page did not need.
+ */
+export const firstVisitBudgets = {
+  /** Bytes (compressed, as transferred) beyond the foreground, Save-Data off. */
+  beyondForeground: 300 * kilobyte,
+  /** Bytes beyond the foreground with Save-Data on: none. */
+  beyondForegroundWithSaveData: 0,
+} as const;
+
 /** Bytes as the report shows them: kilobytes (1024 bytes) with one decimal. */
 export function formatKilobytes(bytes: number): string {
   return `${(bytes / kilobyte).toFixed(1)} KB`;

@@ -13,13 +13,17 @@
  * each route's LCP and FCP are budgeted as ratios of them, and the home page's JavaScript as a
  * ratio of the floor's. Reports the median scores and metrics with each route's gzipped JavaScript,
  * CSS and HTML (and the floor's), checks them against ./budgets.ts, writes bench-results/report.md
- * and bench-results/report.json, and exits with 1 when a budget is missed.
+ * and bench-results/report.json, and exits with 1 when a budget is missed. It also measures a first
+ * visit to the home page and to the longest piece, with and without Save-Data (./firstVisit.ts):
+ * the bytes the page fetched in its first 30 s, and what the service worker fetched besides.
  *
  *   npm run bench                          build both, then every route, 3 runs each (and as many floor runs)
  *   npm run bench -- --skip-build          reuse the last bench build and the floor's build (built if missing or stale)
  *   npm run bench -- / /about              only these routes
  *   npm run bench -- --save-lhr            also keep every Lighthouse result (bench-results/lighthouse/)
  *   npm run bench -- --skip-interactions   leave out the soft navigations and the interactions (./measureInteractions.ts)
+ *   npm run bench -- --skip-first-visit    leave out the first visit's bytes (./firstVisit.ts); it runs on / and the
+ *                                          longest piece when they are among the routes (`npm run bench -- /` measures /)
  *   npm run bench -- --hero-photographs /  the home page with a photograph in every hero picture
  *                                          (stand-ins made by the bench, ./heroPhotographs.ts), built into site/build-bench-photographs
  *   BENCH_RUNS=5 BENCH_PORT=4441 npm run bench    (the floor is served on BENCH_PORT + 1)
@@ -40,6 +44,7 @@ import { analyticsEnvironment } from '../analyticsSettings.ts';
 import { chromiumArgs, chromiumPath } from '../chromium.ts';
 import {
   categories,
+  firstVisitBudgets,
   floorRatioBudgets,
   formatKilobytes,
   formatRatio,
@@ -55,6 +60,7 @@ import {
   type Metric,
 } from './budgets.ts';
 import { cpuSlowdownFor, defaultCpuSlowdown, emulatedBenchmarkIndex, referenceBenchmarkIndex } from './cpu.ts';
+import { firstVisitTable, measureFirstVisits, type FirstVisitMeasurement } from './firstVisit.ts';
 import { ensureFloorBuild, floorBuildDirectoryFromSite, floorClientDirectory, floorPackageVersions, measureFloorHome } from './floor.ts';
 import { BuildSizes, sizeBudgetProblems, type RouteSizes } from './sizes.ts';
 import { interactionsTable, measureInteractions, type InteractionResults } from './measureInteractions.ts';
@@ -78,6 +84,7 @@ const chromePath = process.env.CHROME_PATH ?? chromiumPath;
 const skipBuild = cliArguments.includes('--skip-build');
 const saveLighthouseResults = cliArguments.includes('--save-lhr');
 const skipInteractions = cliArguments.includes('--skip-interactions');
+const skipFirstVisit = cliArguments.includes('--skip-first-visit');
 const onlyRoutes = cliArguments.filter((argument) => !argument.startsWith('--'));
 
 interface RunMeasurement {
@@ -552,6 +559,7 @@ function markdownReport(
   results: readonly RouteResult[],
   floorResult: FloorResult,
   interactions: InteractionResults | undefined,
+  firstVisits: readonly FirstVisitMeasurement[],
   context: Record<string, string>,
 ): string {
   const miss = (text: string, missed: boolean) => (text.includes('NaN') ? 'n/a' : missed ? `**${text}** ✗` : text);
@@ -600,7 +608,12 @@ function markdownReport(
       Number.isNaN(scriptTransfer) ? 'n/a' : formatKilobytes(scriptTransfer),
     ].join(' | ');
   });
-  const problems = [...floorProblems(floorResult), ...results.flatMap((result) => result.problems), ...(interactions?.problems ?? [])];
+  const problems = [
+    ...floorProblems(floorResult),
+    ...results.flatMap((result) => result.problems),
+    ...(interactions?.problems ?? []),
+    ...firstVisits.flatMap((visit) => visit.problems),
+  ];
   const findings = [
     ...Object.entries(floorResult.findings).map(
       ([category, audits]) => `- floor app \`/\` ${category}: ${audits.join(', ') || '(none recorded)'}`,
@@ -646,6 +659,7 @@ function markdownReport(
     ...rows.map((row) => `| ${row} |`),
     '',
     ...(interactions ? [interactionsTable(interactions), ''] : []),
+    ...(firstVisits.length > 0 ? [firstVisitTable(firstVisits), ''] : []),
     problems.length === 0 ? '**All budgets met.**' : `**${String(problems.length)} budget(s) missed:**`,
     ...problems.map((problem) => `- ${problem}`),
     ...(findings.length > 0
@@ -743,6 +757,9 @@ async function main() {
   const measured = new Map<string, { runs: RunMeasurement[]; failure?: string }>();
   const floorRuns: FloorRuns = { runs: [], failed: 0 };
   let interactions: InteractionResults | undefined;
+  let firstVisits: FirstVisitMeasurement[] = [];
+  // The home page and the piece every piece's page stands for, when they are among the routes.
+  const firstVisitRoutes = skipFirstVisit ? [] : ['/', longestPiece()].filter((route) => routes.includes(route));
   try {
     servers.push(await startServer(site));
     servers.push(await startServer(floor));
@@ -773,6 +790,16 @@ async function main() {
         certificateArgument: benchCertificate().chromiumArgument,
         cpuSlowdown: currentCpuSlowdown(),
         runs: runsPerRoute,
+        log,
+      });
+    }
+    if (firstVisitRoutes.length > 0) {
+      log('first visits');
+      firstVisits = await measureFirstVisits({
+        origin: originOf(site),
+        certificate: benchCertificate().cert,
+        routes: firstVisitRoutes,
+        launchBrowser: launchChromium,
         log,
       });
     }
@@ -828,10 +855,15 @@ async function main() {
     'Floor app': `tests/bench/floor/build (${floorBuild}); ${plural(floorRuns.runs.length, 'run')}, ${String(floorRuns.failed)} failed; benchmark index ${benchmarkRange([floorResult])}; ${floorPackages}`,
     Duration: formatDuration(duration),
   };
-  const problems = [...floorProblems(floorResult), ...results.flatMap((result) => result.problems), ...(interactions?.problems ?? [])];
+  const problems = [
+    ...floorProblems(floorResult),
+    ...results.flatMap((result) => result.problems),
+    ...(interactions?.problems ?? []),
+    ...firstVisits.flatMap((visit) => visit.problems),
+  ];
 
   mkdirSync(resultsDirectory, { recursive: true });
-  const markdown = markdownReport(results, floorResult, interactions, context);
+  const markdown = markdownReport(results, floorResult, interactions, firstVisits, context);
   writeFileSync(join(resultsDirectory, 'report.md'), markdown);
   const budgets = {
     scores: scoreBudgets,
@@ -840,11 +872,12 @@ async function main() {
     mainThreadToFloor,
     softNavigationToFloor,
     interaction: interactionBudget,
+    firstVisit: firstVisitBudgets,
     sizes: { ...sizeBudgets, homeJavaScript: homeJavaScriptBudget(floorSizes.javascript.bytes) },
   };
   writeFileSync(
     join(resultsDirectory, 'report.json'),
-    `${JSON.stringify({ context, budgets, runsPerRoute, passed: problems.length === 0, problems, floor: floorResult, results, interactions }, null, 2)}\n`,
+    `${JSON.stringify({ context, budgets, runsPerRoute, passed: problems.length === 0, problems, floor: floorResult, results, interactions, firstVisits }, null, 2)}\n`,
   );
   process.stdout.write(markdown);
   log(`reports written to bench-results/report.md and bench-results/report.json in ${formatDuration(duration)}`);
