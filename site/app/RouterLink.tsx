@@ -6,12 +6,14 @@ import languageSwitcher from '#content/languageSwitcher';
 
 import { hoverPrefetchDelay, hoverPrefetchPaths } from './content/navigation';
 import { currentLanguage } from './language';
+import { savesData } from './performance/connection';
 import { fetchRouteChunks } from './performance/routeChunks';
 
 /**
  * The design system renders internal links through this adapter, so they navigate client-side
  * with React Router while the library stays router-agnostic. Links to the busiest pages prefetch
- * their route's code once a pointer has rested on them for 200 ms (content/navigation.ts lists them),
+ * their route's code once a pointer has rested on them for 200 ms (content/navigation.ts lists them;
+ * not under a data saver, which fetches nothing ahead of use: performance/connection.ts),
  * by importing its chunks (performance/routeChunks.ts), and every link's page starts fetching when a
  * mouse button goes down on it: React Router's own prefetch adds <link>
  * elements, and every <link> added makes the browser restyle the whole page.
@@ -64,7 +66,7 @@ export function RouterLink({ href, onPointerEnter, onPointerLeave, onPointerDown
       {...props}
       onPointerEnter={(event) => {
         onPointerEnter?.(event);
-        if (prefetchable) timer.current = setTimeout(() => fetchRouteChunks(path), hoverPrefetchDelay);
+        if (prefetchable && !savesData()) timer.current = setTimeout(() => fetchRouteChunks(path), hoverPrefetchDelay);
       }}
       onPointerLeave={(event) => {
         onPointerLeave?.(event);

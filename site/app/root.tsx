@@ -30,7 +30,10 @@ import failedPage from '#content/failedPage';
 import type { Route } from './+types/root';
 import { currentLanguage, languageChoiceScript, pathIn, siteLanguage } from './language';
 import { holdPressesScript } from './performance/heldPress';
+import { savesData } from './performance/connection';
+import { whenPageIsIdle } from './performance/deferred';
 import { startHandingOver } from './performance/hydratedApart';
+import { followLinksAsDocumentsOffline } from './pwa/offlineLinks';
 import { fetchRouteChunksTogether } from './performance/routeChunks';
 import { HeadTags } from './seo/HeadTags';
 import { mainContentId, Shell } from './shell/Shell';
@@ -132,13 +135,17 @@ export default function App() {
   // Its observers read what happened before they started, so its code need not be in the start-up
   // (nor the measurement's, which it starts: analytics/events.ts), and it is asked for in a task of its own: asking for a module (working out and fetching its
   // chunks) in the same task as the hand-over below made one task too long for a slow phone.
+  // Under a data saver it waits for the visitor's first move on the page, like every part of the
+  // page nobody has used yet (performance/deferred.tsx): a visit nobody moves in fetches nothing more.
   useEffect(() => {
     let stop: (() => void) | undefined;
     let stopped = false;
     const timeout = setTimeout(() => {
-      void import('./performance/monitoring').then(({ startPerformanceMonitoring }) => {
-        if (!stopped) stop = startPerformanceMonitoring();
-      });
+      void (savesData() ? whenPageIsIdle() : Promise.resolve())
+        .then(() => (stopped ? undefined : import('./performance/monitoring')))
+        .then((monitoring) => {
+          if (monitoring && !stopped) stop = monitoring.startPerformanceMonitoring();
+        });
     }, 0);
     return () => {
       stopped = true;
@@ -150,6 +157,7 @@ export default function App() {
   // in React's state: handed over as React takes over each control (performance/hydratedApart.tsx).
   // Deferred parts hand theirs over when their code runs (performance/deferred.tsx).
   useEffect(() => startHandingOver(), []);
+  useEffect(() => followLinksAsDocumentsOffline(), []);
   useFocusMainOnNavigation();
   return (
     <Shell>

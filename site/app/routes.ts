@@ -34,6 +34,7 @@ export default [
   route('circle', 'routes/circle.tsx'),
   route('circle/account', 'routes/account.tsx'),
   route('circle/unsubscribe', 'routes/unsubscribe.tsx'),
+  route('offline', 'routes/offline.tsx'),
   ...Object.keys(linkTargets).map((path) => route(path.slice(1), 'routes/redirect.tsx', { id: `redirect${path.replaceAll('/', '-')}` })),
   // Any other address. /404 is prerendered through this same route and copied to 404.html for static
   // hosts, so the page hydrates as the route the browser matches at whatever address it is served:

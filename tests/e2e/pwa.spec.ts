@@ -8,6 +8,7 @@ import { readSingleton, siteFolder } from '../../site/buildtime/content/readCont
 import { contentModules } from '../../site/buildtime/content/registry';
 import { siteClientDirectory } from '../playwright.config';
 import { waitForHydration } from './hydrated';
+import { newMember } from './members';
 
 // The other suites block service workers (playwright.config.ts); these are about them.
 test.use({ serviceWorkers: 'allow' });
@@ -15,15 +16,29 @@ test.use({ serviceWorkers: 'allow' });
 // These tests share the one service worker file of the build, and one of them changes it.
 test.describe.configure({ mode: 'serial' });
 
-/** Visits once so the service worker installs (precaching every page), then reloads so it controls the page. */
-async function installServiceWorker(page: Page) {
-  await page.goto('/');
+/**
+ * Opens `path` so the service worker installs (precaching the app shell) and takes the page over,
+ * as a first worker does at once.
+ */
+async function installServiceWorker(page: Page, path = '/') {
+  await page.goto(path);
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });
-  await page.reload();
   await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
 }
+
+/** The addresses (paths) a cache of the site keeps, by the cache's name (or its start). */
+function keptIn(page: Page, cacheName: string) {
+  return page.evaluate(async (name) => {
+    const names = (await caches.keys()).filter((key) => key === name || key.startsWith(name));
+    const kept: string[] = [];
+    for (const key of names) for (const request of await (await caches.open(key)).keys()) kept.push(new URL(request.url).pathname);
+    return kept;
+  }, cacheName);
+}
+
+const offlinePage = (page: Page) => page.getByRole('heading', { level: 1, name: "You're offline" });
 
 test('the web app manifest names the app, its icons, colour and shortcuts', async ({ page, request }) => {
   await page.goto('/');
@@ -50,19 +65,60 @@ test('/sw.js is served with a no-cache header', async ({ request }) => {
   expect(response.headers()['cache-control']).toBe('no-cache');
 });
 
-test('after one visit, pages load without the network, and the offline banner comes and goes', async ({ page, context }) => {
+test('a first visit keeps the app shell alone: no other page is fetched in the background', async ({ page }) => {
+  await installServiceWorker(page);
+  const shell = await keptIn(page, 'workbox-precache-');
+  expect(shell).toContain('/offline');
+  // Scripts, styles and the two Latin font faces: no page but the offline one, no picture, no PDF.
+  for (const path of shell) expect(path, path).toMatch(/^\/offline$|^\/assets\/[\w.-]+\.(js|css|woff2)$/);
+  expect(shell.filter((path) => path.endsWith('.woff2'))).toHaveLength(2);
+  // The page the worker was registered from is kept too, from what it had fetched already.
+  await expect.poll(() => keptIn(page, 'akoma-pages')).toContain('/');
+  expect(await keptIn(page, 'akoma-pages')).not.toContain('/careers');
+});
+
+test('offline, the pages opened before work, and one never opened leads to the offline page, which lists them', async ({
+  page,
+  context,
+}) => {
   const logs: string[] = [];
   page.on('console', (message) => logs.push(message.text()));
   await installServiceWorker(page);
   const offlineBanner = page.getByRole('status').filter({ hasText: "You're currently offline. Some features may not be available." });
+  // Pages opened online, in the app and as documents, are kept as they are opened.
+  const main = page.getByRole('navigation', { name: 'Main' });
+  await main.getByRole('link', { name: 'About', exact: true }).click();
+  await expect(page).toHaveURL('/about');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  for (const path of ['/insights', '/contact', '/solutions/wellbeing']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  }
 
   // The connection drops while the visitor reads a page.
   await context.setOffline(true);
   await expect(offlineBanner).toBeVisible();
-  for (const path of ['/about', '/insights', '/contact', '/solutions/wellbeing', '/careers']) {
+  for (const path of ['/', '/about', '/insights', '/contact', '/solutions/wellbeing']) {
     await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
+    await expect(offlinePage(page), path).toHaveCount(0);
   }
+
+  // A page never opened: the offline page says which, and lists what can be read.
+  await page.goto('/careers');
+  await expect(page).toHaveURL('/offline?from=%2Fcareers');
+  await expect(offlinePage(page)).toBeVisible();
+  await expect(page.getByRole('main')).toContainText("The page /careers isn't on this device yet. It will open once you're back online.");
+  const opened = page.getByRole('region', { name: "Pages you've opened" });
+  await expect(opened.getByRole('link', { name: 'About Us' })).toBeVisible();
+  for (const path of ['/', '/insights', '/contact', '/solutions/wellbeing'])
+    await expect(opened.locator(`a[href="${path}"]`), path).toHaveCount(1);
+  await expect(opened.locator('a[href="/careers"]')).toHaveCount(0);
+  // A link there opens the kept page, without the network, however it is activated.
+  await opened.getByRole('link', { name: 'About Us' }).evaluate((link: HTMLAnchorElement) => link.click());
+  await expect(page).toHaveURL('/about');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
   // Chromium's offline emulation does not reach a page its service worker served: there
   // navigator.onLine reads true although every request fails. Dropped again, the page hears it.
   await context.setOffline(false);
@@ -72,6 +128,49 @@ test('after one visit, pages load without the network, and the offline banner co
   await context.setOffline(false);
   await expect(page.getByText("You're currently offline.")).toHaveCount(0);
   await expect.poll(() => logs.some((line) => line.includes('syncing pending data'))).toBe(true);
+
+  // Back online, Try again on the offline page opens the page it could not.
+  await page.goto('/offline?from=%2Fcareers');
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page).toHaveURL('/careers');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('a piece a member saves can be read offline, with its PDF, without ever having been opened', async ({ page, context }) => {
+  test.slow();
+  const piece = {
+    path: '/insights/state-of-workplace-wellbeing-2025',
+    title: 'The State of Workplace Wellbeing in Africa 2025',
+    pdf: '/downloads/state-of-workplace-wellbeing-2025.pdf',
+  };
+  await newMember(page, 'Kofi');
+  await page.goto('/insights');
+  await waitForHydration(page);
+  // The report shows twice on /insights (featured, and in the list): both Saves follow the one pressed.
+  const save = page.getByRole('main').getByRole('button', { name: `Save: ${piece.title}` });
+  await save.first().click();
+  await expect(save.first()).toHaveAttribute('aria-pressed', 'true');
+  await expect.poll(() => keptIn(page, 'akoma-saved'), { timeout: 15_000 }).toEqual(expect.arrayContaining([piece.path, piece.pdf]));
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+
+  await context.setOffline(true);
+  await page.goto(piece.path);
+  await expect(page.getByRole('heading', { level: 1, name: piece.title })).toBeVisible();
+  const pdf = await page.evaluate(async (address) => {
+    const response = await fetch(address);
+    return { status: response.status, type: response.headers.get('content-type') };
+  }, piece.pdf);
+  expect(pdf).toEqual({ status: 200, type: 'application/pdf' });
+  await page.goto('/offline');
+  await expect(page.getByRole('region', { name: 'Your saved pieces' }).getByRole('link', { name: piece.title })).toBeVisible();
+
+  // Unsaved (online), the copy goes.
+  await context.setOffline(false);
+  await page.goto(piece.path);
+  await waitForHydration(page);
+  await save.first().click();
+  await expect(save.first()).toHaveAttribute('aria-pressed', 'false');
+  await expect.poll(() => keptIn(page, 'akoma-saved'), { timeout: 15_000 }).toEqual([]);
 });
 
 test('a new version waits for the visitor: Later dismisses, Update activates it and reloads', async ({ page }) => {

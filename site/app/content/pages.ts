@@ -34,6 +34,7 @@ export const screens = [
   'account',
   'newPassword',
   'unsubscribe',
+  'offline',
 ] as const;
 export type Screen = (typeof screens)[number];
 
@@ -58,8 +59,11 @@ export interface PageEntry {
 /** A page's title: its part, then the site's ending ("About Us | Akoma | Transforming African Workplaces"). */
 export const titled = (name: string, words: PagesContent = metadata) => `${name} | ${words.titleEnding}`;
 
-/** The pages only a member or an e-mailed link opens, kept out of the sitemap and search results. */
-const unindexed: ReadonlySet<Screen> = new Set(['account', 'newPassword', 'unsubscribe']);
+/**
+ * The pages only a member, an e-mailed link or the installed app (offline) opens, kept out of the
+ * sitemap and search results.
+ */
+const unindexed: ReadonlySet<Screen> = new Set(['account', 'newPassword', 'unsubscribe', 'offline']);
 
 /** Each screen's address; its sub-pages (content/pages/metadata.yaml, `subPages`) are below it. */
 const screenPaths: Record<Exclude<Screen, 'home'>, string> = {
@@ -83,6 +87,7 @@ const screenPaths: Record<Exclude<Screen, 'home'>, string> = {
   newPassword: '/auth/new-password',
   newsletter: '/newsletter',
   unsubscribe: '/circle/unsubscribe',
+  offline: '/offline',
 };
 
 /** The screens with their own metadata entry, by screen, in the words given. */

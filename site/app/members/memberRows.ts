@@ -56,6 +56,8 @@ export interface MemberRows<Row> {
    * anyone signed out), and then nothing changes on screen.
    */
   add: (request: (supabase: Supabase) => Promise<Row>, place: (items: readonly Row[], row: Row) => readonly Row[]) => Promise<Row>;
+  /** Calls back with the rows' state on every change (outside React); returns a function that stops. */
+  watch: (listener: (state: MemberRowsState<Row>) => void) => () => void;
 }
 
 /**
@@ -158,6 +160,12 @@ export function createMemberRows<Row>({ select }: MemberRowsOptions<Row>): Membe
       const row = await request(await loadSupabase());
       if (owner !== null && state.owner === owner && state.status === 'ready') setState({ ...state, items: place(state.items, row) });
       return row;
+    },
+
+    watch(listener) {
+      return subscribe(() => {
+        listener(state);
+      });
     },
   };
 }

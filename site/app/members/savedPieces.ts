@@ -22,6 +22,17 @@ const savedPieces = createMemberRows<SavedPiece>({
   },
 });
 
+// The device keeps an offline copy of each saved piece (app/pwa/offlineCopies.ts, fetched only once
+// a member's list is known), and none once they have signed out.
+let keptFor: string | null = null;
+savedPieces.watch(({ owner, status, items }) => {
+  if (status === 'ready' || (owner === null && keptFor !== null)) {
+    keptFor = owner;
+    const slugs = owner === null ? [] : items.map((item) => item.slug);
+    void import('../pwa/offlineCopies').then(({ keepSavedPiecesOffline }) => keepSavedPiecesOffline(slugs));
+  }
+});
+
 /** Loads the list again, after an error. */
 export const reloadSavedPieces = savedPieces.reload;
 

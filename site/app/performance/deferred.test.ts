@@ -180,3 +180,33 @@ describe('failedModuleAddress: the file a failed fetch of a part’s code names,
     expect(failedModuleAddress('offline')).toBeUndefined();
   });
 });
+
+describe('under a data saver (Save-Data)', () => {
+  beforeEach(() => {
+    vi.stubGlobal(
+      'navigator',
+      Object.assign(Object.create(navigator) as Navigator, { connection: { saveData: true, effectiveType: '4g' } }),
+    );
+  });
+
+  it('does not fetch a part the visitor only sees or scrolls past: only one they use', async () => {
+    const { whenNeeded } = await loadModule();
+    const needed = whenNeeded(part());
+    expect(observers).toEqual([]);
+    window.dispatchEvent(new Event('scroll'));
+    document.getElementById('hero')?.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    await new Promise((resolve) => setTimeout(resolve, firstUsePause));
+    expect(await hasSettled(needed)).toBe(false);
+    document.getElementById('values')?.dispatchEvent(new Event('focusin', { bubbles: true }));
+    expect(await hasSettled(needed)).toBe(true);
+  });
+
+  it('fetches a part with nothing to show at first on the first move, not when the page is idle', async () => {
+    const { whenPageIsIdle } = await loadModule();
+    const idle = whenPageIsIdle();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await hasSettled(idle)).toBe(false);
+    window.dispatchEvent(new Event('keydown'));
+    expect(await hasSettled(idle)).toBe(true);
+  });
+});

@@ -24,6 +24,7 @@ import {
   type HeldKeys,
   type Press,
 } from './heldPress';
+import { savesData } from './connection';
 import { firstUsePause } from './firstUsePause';
 import { whenNotNavigating } from './routeChunks';
 
@@ -45,6 +46,10 @@ import { whenNotNavigating } from './routeChunks';
  * the part shows in the viewport, whichever comes first: in practice long before they can reach its
  * controls, while a visitor who only looks at the first screen never downloads it. Parts with
  * nothing to show at first (notices that open later) wait for the page to be idle instead.
+ *
+ * Under a data saver (Save-Data, 2g: ./connection.ts) nothing is fetched ahead of use: a part's code
+ * comes when the visitor uses the part itself (focuses, types in or presses one of its controls),
+ * and a part with nothing to show at first on their first move on the page.
  */
 
 /** Carrying what the visitor did to a copy over to the part (./handOver.ts): loaded with the first part's code. */
@@ -113,7 +118,9 @@ function addressAsksForState(): boolean {
  * address asks for a state of the page.
  */
 export function whenNeeded(container: Element, whenShown = true): Promise<void> {
-  if (addressAsksForState() || (whenShown && typeof IntersectionObserver === 'undefined')) return Promise.resolve();
+  if (addressAsksForState()) return Promise.resolve();
+  if (savesData()) return whenUsedWithin(container);
+  if (whenShown && typeof IntersectionObserver === 'undefined') return Promise.resolve();
   if (visitorHasMoved) return new Promise((resolve) => setTimeout(resolve, firstUsePause));
   return new Promise((resolve) => {
     const observer = whenShown
@@ -132,8 +139,31 @@ export function whenNeeded(container: Element, whenShown = true): Promise<void> 
   });
 }
 
-/** Settles once the page has finished loading and the browser has a quiet moment (at most 2 s later). */
+/** What counts as using a part under a data saver: what reaches one of its own controls. */
+const useWithinEvents = ['focusin', 'input', 'pointerdown', 'keydown'] as const;
+
+/** Settles on the visitor's first use of something inside `container` (its focus, a key, a touch, typing). */
+function whenUsedWithin(container: Element): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      for (const type of useWithinEvents) container.removeEventListener(type, done, true);
+      resolve();
+    };
+    for (const type of useWithinEvents) container.addEventListener(type, done, true);
+  });
+}
+
+/**
+ * Settles once the page has finished loading and the browser has a quiet moment (at most 2 s
+ * later); under a data saver, on the visitor's first move on the page instead.
+ */
 export function whenPageIsIdle(): Promise<void> {
+  if (savesData()) {
+    if (visitorHasMoved) return Promise.resolve();
+    return new Promise((resolve) => {
+      onNextUse(() => resolve());
+    });
+  }
   const loaded =
     document.readyState === 'complete'
       ? Promise.resolve()

@@ -1,6 +1,6 @@
 import { startAnalytics, trackPerformance } from '../analytics/events';
 import { cleanAddress } from '../analytics/payload';
-import { currentConnection, isSlowConnection } from './connection';
+import { currentConnection, savesData } from './connection';
 import { switchToLighterHero } from './lighterHero';
 
 export { prefersLighterHero, subscribeToLighterHero } from './lighterHero';
@@ -18,8 +18,8 @@ export const monitoringEvents = { slowResource: 'Slow resource', slowLcp: 'Slow 
 /**
  * Watches this visit's performance, once, in the browser (loaded once the page runs: observers
  * read what happened before they started, and the hero reads the connection itself meanwhile):
- * - on a slow connection (2g, slow-2g) asks for reduced motion, via `data-motion` on <html>, and
- *   marks the page so images load lazily;
+ * - on a slow connection (2g, slow-2g) or under Save-Data asks for reduced motion, via `data-motion`
+ *   on <html> (a carousel that stays still loads no more pictures), and marks the page so images load lazily;
  * - logs resources that took over 3 s, and reports the first 10 to the measurement ("Slow
  *   resource": the file's address without its query, its kind, how long it took);
  * - switches the hero to its lighter image when the largest contentful paint took over 2.5 s, and
@@ -31,7 +31,7 @@ export function startPerformanceMonitoring(): () => void {
   const root = document.documentElement;
   const connection = currentConnection();
   const applyConnection = () => {
-    if (isSlowConnection(connection)) {
+    if (savesData(connection)) {
       root.dataset.motion = 'reduce';
       root.dataset.connection = 'slow';
     } else {

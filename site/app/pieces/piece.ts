@@ -82,7 +82,16 @@ export function piecePath(slug: string): string {
  * the French edition /fr/downloads/<slug>.pdf for a piece translated into French.
  */
 export function piecePdfPath(slug: string): string {
-  const path = `/downloads/${slug}.pdf`;
+  return inPieceEdition(slug, `/downloads/${slug}.pdf`);
+}
+
+/** A piece's page in this edition: /fr/insights/<slug> in the French one, unless the piece is in English only. */
+export function pieceEditionPath(slug: string): string {
+  return inPieceEdition(slug, piecePath(slug));
+}
+
+/** `path` (of the piece `slug`) in the edition that has the piece: this one, or the English one for a piece not translated. */
+function inPieceEdition(slug: string, path: string): string {
   // The English edition's bundles reduce this to `path` (app/language.ts).
   if (siteLanguage !== 'fr') return path;
   // The list is the French bundles' (site/vite.config.ts). The build's own code, where it is

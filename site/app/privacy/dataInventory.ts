@@ -28,9 +28,13 @@ export const deviceItems = [
   { id: 'web-fonts', store: 'localStorage', name: /^akoma:web-fonts$/ },
   // Where each page of this tab was scrolled to, so Back returns there (React Router's ScrollRestoration, in root.tsx).
   { id: 'scroll-positions', store: 'sessionStorage', name: /^react-router-scroll-positions$/ },
-  // The installed app's worker and its copies of the site's pages and files (app/pwa, buildtime/pwaBuild.ts).
+  // The installed app's worker, its app shell (workbox-precache-…) and its copies of the pages and
+  // files opened (app/pwa/offlineCaches.ts, app/pwa/worker/serviceWorker.ts, buildtime/pwaBuild.ts).
   { id: 'offline-copies', store: 'serviceWorker', name: /\/sw\.js$/ },
-  { id: 'offline-copies', store: 'cacheStorage', name: /^workbox-/ },
+  { id: 'offline-copies', store: 'cacheStorage', name: /^workbox-precache-/ },
+  { id: 'offline-copies', store: 'cacheStorage', name: /^akoma-(pages|assets|images)$/ },
+  // The pieces a member saved, kept to read offline (app/pwa/offlineCopies.ts).
+  { id: 'saved-pieces-offline', store: 'cacheStorage', name: /^akoma-saved$/ },
 ] as const satisfies readonly DeviceItem[];
 
 /** What the site sends to a service other than its own backend (app/analytics). */

@@ -76,6 +76,7 @@ export const pagesSchema = z
     newPassword: pageMetadata.meta({ title: 'New password' }),
     newsletter: pageMetadata.meta({ title: 'Newsletter' }),
     unsubscribe: pageMetadata.meta({ title: 'IndyCircle e-mails: unsubscribe' }),
+    offline: pageMetadata.meta({ title: 'Offline page', description: 'Shown by the installed app for a page not kept on the device.' }),
   })
   .strict();
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { href, line, paragraph } from './fields.ts';
+import { template } from './template.ts';
 
 const banner = z
   .object({
@@ -13,7 +14,7 @@ const banner = z
 
 /**
  * The installed app (site/content/site/web-app.yaml): the web app manifest's name, description and
- * shortcuts, and the offline, update and install banners. A shortcut's address may be one of the
+ * shortcuts, the offline, update and install banners, and the offline page's words. A shortcut's address may be one of the
  * old addresses site/app/content/linkTargets.ts redirects (/tools/roi-calculator): the manifest
  * gets the page it goes to.
  */
@@ -43,6 +44,17 @@ export const webAppSchema = z
         install: banner.meta({ title: 'Install the app' }),
       })
       .strict(),
+    offlinePage: z
+      .object({
+        missing: template(160, { '{address}': 'the address that could not be opened' }, 'A page not on the device'),
+        tryAgain: line(30).meta({ title: 'Try again button' }),
+        saved: line(60).meta({ title: 'Heading over the saved pieces' }),
+        visited: line(60).meta({ title: 'Heading over the pages opened before' }),
+        nothingKept: template(240, { '{days}': 'how many days an opened page is kept' }, 'When the device keeps nothing yet'),
+        checking: line(80).meta({ title: 'While the list is read' }),
+      })
+      .strict()
+      .meta({ title: 'Offline page', description: 'Its title and heading are with the pages’ metadata.' }),
   })
   .strict();
 

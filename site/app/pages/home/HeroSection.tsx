@@ -8,7 +8,7 @@ import { brand } from '../../content/brand';
 import { heroInterval, type HeroSlide, watchStoryHref } from '../../content/homeHero';
 import { homePage } from '../../content/homePage';
 import { heroImage } from '../../content/pictures';
-import { currentConnection, isSlowConnection } from '../../performance/connection';
+import { savesData } from '../../performance/connection';
 import { useLighterHero, useSlowConnection } from '../../performance/useSlowConnection';
 import { DiscoveryCallMenu } from './DiscoveryCallMenu';
 import { heroImageLoading } from './heroImageLoading';
@@ -24,10 +24,10 @@ import { heroImageLoading } from './heroImageLoading';
 function HeroSlideImage({ slide, index }: { slide: HeroSlide; index: number }) {
   const lighterHero = useLighterHero();
   const pageIsRunning = useHydrated();
-  // The monitoring marks slow connections on <html> once it starts; the connection itself is read
-  // too, so the other pictures never start loading in the moment before that mark is set.
+  // The monitoring marks slow connections and data savers on <html> once it starts; the connection
+  // itself is read too, so the other pictures never start loading in the moment before that mark is set.
   const markedSlow = useSlowConnection();
-  const slowConnection = markedSlow || (pageIsRunning && isSlowConnection(currentConnection()));
+  const slowConnection = markedSlow || (pageIsRunning && savesData());
   const { priority, loading } = heroImageLoading(index, { ready: pageIsRunning, slowConnection });
   if (index === 0 && lighterHero) {
     const lighter = homeHero.lighterFirstSlide;
