@@ -17,8 +17,8 @@ import { eventsFolder, readEvents } from './events/readEvents.ts';
  * file fails the build, naming it, the field and the reason) and hands them to the app as data:
  *
  * - `virtual:events`: every event, soonest first, worked out for the page (instants, the words of
- *   its date and place, its calendar links), and the moment they were read, which is "now" for the
- *   prerendered pages;
+ *   its date and place, its calendar links), the moment they were read, which is "now" for the
+ *   prerendered pages, and each calendar file's size (`calendarFileSizes`, by event id);
  * - `/events/<id>.ics`: each event's calendar file, written into the build (and served on request
  *   in development).
  *
@@ -153,7 +153,11 @@ export function eventsPlugin(siteDirectory: string): Plugin {
     load(id) {
       if (id !== `\0${moduleId}`) return undefined;
       const loaded = read();
-      return `export const datedEvents = ${JSON.stringify(loaded)};\nexport const eventsReadAt = ${String(readAt)};`;
+      // Each calendar file's size in bytes, as generateBundle writes it (its stamp is always as long).
+      const sizes = Object.fromEntries(
+        loaded.map((event) => [event.id, Buffer.byteLength(eventCalendarFile(event, origin, new Date(readAt)))]),
+      );
+      return `export const datedEvents = ${JSON.stringify(loaded)};\nexport const eventsReadAt = ${String(readAt)};\nexport const calendarFileSizes = ${JSON.stringify(sizes)};`;
     },
   };
 }

@@ -1,6 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import ICAL from 'ical.js';
 
+import { fillTemplate, formatFileSize } from '../../site/app/format';
+import { readSingleton, siteFolder } from '../../site/buildtime/content/readContent';
+import { contentModules } from '../../site/buildtime/content/registry';
+
 import { waitForHydration } from './hydrated';
 
 /**
@@ -109,7 +113,7 @@ test.describe('/partners', () => {
     const first = upcomingEvents(page).getByRole('listitem').first();
     await first.getByRole('button', { name: 'Add to calendar for Leading Through Uncertainty' }).click();
     const menu = page.getByRole('menu');
-    const file = menu.getByRole('menuitem', { name: 'Apple, Outlook and others (.ics) for Leading Through Uncertainty' });
+    const file = menu.getByRole('menuitem', { name: /^Apple, Outlook and others \(ICS, \d+\sKB\) for Leading Through Uncertainty$/ });
     await expect(file).toHaveAttribute('href', '/events/leading-through-uncertainty-2027.ics');
     await expect(menu.getByRole('menuitem', { name: 'Google Calendar for Leading Through Uncertainty' })).toHaveAttribute(
       'href',
@@ -120,6 +124,10 @@ test.describe('/partners', () => {
       /^https:\/\/outlook\.office\.com\/calendar\/0\/deeplink\/compose\?/,
     );
 
+    // The size the menu states is the file's own.
+    const words = readSingleton(siteFolder, contentModules.fileSizes, 'en');
+    const bytes = (await (await page.request.get('/events/leading-through-uncertainty-2027.ics')).body()).byteLength;
+    await expect(file).toContainText(`(${fillTemplate(words.calendar, { size: formatFileSize(bytes, words) })})`);
     const download = page.waitForEvent('download');
     await file.click();
     const saved = await download;

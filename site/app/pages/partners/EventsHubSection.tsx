@@ -17,12 +17,15 @@ import {
   VisuallyHidden,
 } from '@akoma/design-system';
 
+import { calendarFileSizes } from 'virtual:events';
+
 import events from '#content/events';
 import partners from '#content/partners';
 
 import { eventInvitationMailto, eventsHubIds, pastEventsShown } from '../../content/partners';
 import { calendarLinks, type DatedEvent } from '../../events/event';
 import { useEventsByDate } from '../../events/useEventsByDate';
+import { fileLabel, fileSizeWords, nameWithFile } from '../../fileSizes';
 import { RecordingLink } from '../../events/RecordingLink';
 import { WhenAndWhere } from '../../events/WhenAndWhere';
 import { RegisterForEvent } from '../../members/RegisterForEvent';
@@ -142,7 +145,7 @@ export function EventsHubSection() {
   );
 }
 
-/** Add to calendar: the event's .ics file (Apple Calendar, Outlook and most others), or Google's or Outlook's page for a new event. */
+/** Add to calendar: the event's .ics file (Apple Calendar, Outlook and most others), with its size, or Google's or Outlook's page for a new event. */
 function AddToCalendar({ event }: { event: DatedEvent }) {
   const copy = events.datedEvent;
   const forEvent = <VisuallyHidden>{` ${copy.forEvent.replace('{name}', event.name)}`}</VisuallyHidden>;
@@ -160,7 +163,7 @@ function AddToCalendar({ event }: { event: DatedEvent }) {
       icon={<IconCalendar />}
     >
       <MenuItem href={calendar.ics} icon={<IconDownload />}>
-        {copy.calendarFile}
+        {nameWithFile(copy.calendarFile, fileLabel(fileSizeWords.calendar, calendarFileSizes[event.id] ?? 0))}
         {forEvent}
       </MenuItem>
       <MenuItem href={calendar.google} icon={<IconExternalLink />}>
