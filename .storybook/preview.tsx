@@ -4,8 +4,11 @@ import { cascadeLayers, DesignSystemProvider } from '@akoma/design-system';
 import { akomaTheme } from '@akoma/design-system/themes/akoma';
 import { partnerTheme } from '@akoma/design-system/themes/partner';
 import { dataSaverAttribute, webFontsAttribute } from '@akoma/tokens';
+
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { configure } from 'storybook/test';
+
+import { smallestImageCandidate } from '../design-system/src/Image/smallestImageCandidate';
 
 // Play functions wait (waitFor, findBy…) up to 5 s rather than Testing Library's 1 s: a menu's or
 // carousel's code loads on first use, and on a busy two-core machine that first load can take
@@ -56,6 +59,9 @@ const withDataSaver: Decorator = (Story, context) => {
   const root = document.documentElement;
   root.toggleAttribute(dataSaverAttribute, on);
   root.toggleAttribute(webFontsAttribute, !on);
+  // What the head script leaves for Image under the data saver.
+  if (on) window.__akomaSmallestCandidate = smallestImageCandidate;
+  else delete window.__akomaSmallestCandidate;
   return <Story />;
 };
 

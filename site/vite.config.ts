@@ -128,7 +128,7 @@ export default defineConfig({
             // on its own (tests/bench/budgets.ts, startupScripts). The home page starts without it.
             {
               name: 'pages',
-              test: /design-system[\\/]src[\\/](?:Section|Card|List|Tiles|Badge|Columns|Quote|Table|Illustration|TextField|private[\\/]parts[\\/]field)[\\/]|design-system[\\/]src[\\/]Tooltip[\\/]Tooltip\.tsx$|site[\\/]app[\\/](?:routes[\\/]screen\.tsx|pages[\\/]PageHero\.tsx|pages[\\/]shared[\\/](?:screen|NotFoundContent|inPageLinkTo)\.tsx|content[\\/]contentIcons\.ts|format\.ts|members[\\/]returnTo\.ts|forms[\\/]email\.ts|analytics[\\/]goals\.ts)$/,
+              test: /design-system[\\/]src[\\/](?:Section|Card|List|Tiles|Badge|Columns|Quote|Table|Illustration|TextField|private[\\/]parts[\\/]field)[\\/]|design-system[\\/]src[\\/]Tooltip[\\/]Tooltip\.tsx$|site[\\/]app[\\/](?:routes[\\/]screen\.tsx|pages[\\/]PageHero\.tsx|pages[\\/]shared[\\/](?:screen|NotFoundContent|inPageLinkTo)\.tsx|content[\\/]contentIcons\.ts|format\.ts|fileSizes\.ts|members[\\/]returnTo\.ts|forms[\\/]email\.ts|analytics[\\/]goals\.ts)$|akoma-content:fileSizes$/,
             },
             // A piece's member controls, Save and Follow (with the followed topics, the topics' names and
             // Follow's words), in one chunk: each page that offers them (a piece, the insights lists,

@@ -18,10 +18,12 @@ const storageKey = 'akoma:web-fonts';
  * `<picture>`'s sources to their smallest candidate, as `Image` does when it renders under the data
  * saver, so hydration finds the markup it renders. A lazy image is fetched only once the page is
  * laid out, after these changes; an eager one has started loading and is left alone. `n` is
- * `smallestImageCandidate` in ES5 (a unit test holds the two to the same answers).
+ * `smallestImageCandidate` in ES5 (a unit test holds the two to the same answers), left on the
+ * window as `__akomaSmallestCandidate` for `Image` to narrow the images it renders, so the page's
+ * start-up carries no second copy.
  */
 function dataSaverScript(): string {
-  return String.raw`var c=w.navigator.connection;if(!c||!(c.saveData||/^(slow-)?2g$/.test(c.effectiveType)))return false;d.documentElement.setAttribute('${dataSaverAttribute}','');if(!w.MutationObserver)return true;var n=function(s){var r=/${srcSetCandidatePattern.source}/g,m,b,z=1/0,t,v;while((m=r.exec(s))){t=(m[2]||'').trim();v=parseFloat(t)||1;if(v<z){z=v;b=t?m[1]+' '+t:m[1]}}return b||s},a=function(e,s){if((s=e.getAttribute('srcset')))e.setAttribute('srcset',n(s))},f=function(i){if(i.getAttribute('loading')!=='lazy')return;a(i);var p=i.parentNode;if(p&&p.nodeName==='PICTURE')for(var k=0;k<p.children.length;k++)if(p.children[k].nodeName==='SOURCE')a(p.children[k])},h=function(l){for(var j=0;j<l.length;j++)for(var k=0;k<l[j].addedNodes.length;k++){var e=l[j].addedNodes[k];if(e.nodeType!==1)continue;if(e.nodeName==='IMG')f(e);else for(var q=e.querySelectorAll('img'),x=0;x<q.length;x++)f(q[x])}},o=new MutationObserver(h);o.observe(d,{childList:true,subtree:true});d.addEventListener('DOMContentLoaded',function(){h(o.takeRecords());o.disconnect()});return true`;
+  return String.raw`var c=w.navigator.connection;if(!c||!(c.saveData||/^(slow-)?2g$/.test(c.effectiveType)))return false;d.documentElement.setAttribute('${dataSaverAttribute}','');var n=function(s){var r=/${srcSetCandidatePattern.source}/g,m,b,z=1/0,t,v;while((m=r.exec(s))){t=(m[2]||'').trim();v=parseFloat(t)||1;if(v<z){z=v;b=t?m[1]+' '+t:m[1]}}return b||s};w.__akomaSmallestCandidate=n;if(!w.MutationObserver)return true;var a=function(e,s){if((s=e.getAttribute('srcset')))e.setAttribute('srcset',n(s))},f=function(i){if(i.getAttribute('loading')!=='lazy')return;a(i);var p=i.parentNode;if(p&&p.nodeName==='PICTURE')for(var k=0;k<p.children.length;k++)if(p.children[k].nodeName==='SOURCE')a(p.children[k])},h=function(l){for(var j=0;j<l.length;j++)for(var k=0;k<l[j].addedNodes.length;k++){var e=l[j].addedNodes[k];if(e.nodeType!==1)continue;if(e.nodeName==='IMG')f(e);else for(var q=e.querySelectorAll('img'),x=0;x<q.length;x++)f(q[x])}},o=new MutationObserver(h);o.observe(d,{childList:true,subtree:true});d.addEventListener('DOMContentLoaded',function(){h(o.takeRecords());o.disconnect()});return true`;
 }
 
 /**
@@ -57,6 +59,8 @@ declare global {
   interface Window {
     /** Set by `webFontsAfterFirstPaint` once the web fonts have arrived on this page. */
     __akomaWebFontsReady?: number;
+    /** Set by `webFontsAfterFirstPaint` under the data saver: a `srcset`'s smallest candidate (`smallestImageCandidate`). */
+    __akomaSmallestCandidate?: (srcSet: string) => string;
   }
 }
 

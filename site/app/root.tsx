@@ -33,7 +33,6 @@ import { holdPressesScript } from './performance/heldPress';
 import { savesData } from './performance/connection';
 import { whenPageIsIdle } from './performance/deferred';
 import { startHandingOver } from './performance/hydratedApart';
-import { followLinksAsDocumentsOffline } from './pwa/offlineLinks';
 import { fetchRouteChunksTogether } from './performance/routeChunks';
 import { HeadTags } from './seo/HeadTags';
 import { mainContentId, Shell } from './shell/Shell';
@@ -133,23 +132,22 @@ function useFocusMainOnNavigation() {
 export default function App() {
   useEffect(() => fetchRouteChunksTogether(), []);
   // Its observers read what happened before they started, so its code need not be in the start-up
-  // (nor the measurement's, which it starts: analytics/events.ts), and it is asked for in a task of its own: asking for a module (working out and fetching its
-  // chunks) in the same task as the hand-over below made one task too long for a slow phone.
-  // Under a data saver it waits for the visitor's first move on the page, like every part of the
-  // page nobody has used yet (performance/deferred.tsx): a visit nobody moves in fetches nothing more.
+  // (nor the measurement's, which it starts: analytics/events.ts). It is asked for once the page is
+  // idle, in a task of its own (asking for a module, working out and fetching its chunks, in the
+  // same task as the hand-over below made one task too long for a slow phone); under a data saver,
+  // on the visitor's first move, like every part nobody has used yet (performance/deferred.tsx).
   useEffect(() => {
     let stop: (() => void) | undefined;
     let stopped = false;
-    const timeout = setTimeout(() => {
-      void (savesData() ? whenPageIsIdle() : Promise.resolve())
-        .then(() => (stopped ? undefined : import('./performance/monitoring')))
-        .then((monitoring) => {
-          if (monitoring && !stopped) stop = monitoring.startPerformanceMonitoring();
-        });
-    }, 0);
+    // A slow connection or a data saver is marked at once, as the monitoring would: reduced motion, pictures lazily.
+    if (savesData()) Object.assign(document.documentElement.dataset, { motion: 'reduce', connection: 'slow' });
+    void whenPageIsIdle()
+      .then(() => (stopped ? undefined : import('./performance/monitoring')))
+      .then((monitoring) => {
+        if (monitoring && !stopped) stop = monitoring.startPerformanceMonitoring();
+      });
     return () => {
       stopped = true;
-      clearTimeout(timeout);
       stop?.();
     };
   }, []);
@@ -157,7 +155,6 @@ export default function App() {
   // in React's state: handed over as React takes over each control (performance/hydratedApart.tsx).
   // Deferred parts hand theirs over when their code runs (performance/deferred.tsx).
   useEffect(() => startHandingOver(), []);
-  useEffect(() => followLinksAsDocumentsOffline(), []);
   useFocusMainOnNavigation();
   return (
     <Shell>

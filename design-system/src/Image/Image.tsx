@@ -2,9 +2,7 @@ import { clsx } from 'clsx';
 import { type ImgHTMLAttributes, type Ref } from 'react';
 
 import { inlineVars } from '../private/utils/inlineVars';
-import { dataSaverOn } from '../dataSaver';
 import * as styles from './Image.css';
-import { smallestImageCandidate } from './smallestImageCandidate';
 
 export interface ImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'width' | 'height' | 'alt' | 'src'> {
   /** Receives the `<img>`. */
@@ -42,7 +40,8 @@ export interface ImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'w
  * unless it is the page's main image, and decodes off the main thread. Given `sources`, it is a
  * `<picture>` offering each format; given a `placeholder`, a blurred copy fills its box meanwhile.
  * Under the data saver (`dataSaverOn()`), a lazy image offers only the smallest candidate of each
- * `srcSet`, so a visitor saving data gets its smallest size.
+ * `srcSet` (`smallestImageCandidate`, which the page's head script provides), so a visitor saving
+ * data gets its smallest size.
  */
 export function Image({
   ref,
@@ -63,11 +62,12 @@ export function Image({
   ...props
 }: ImageProps) {
   const resolvedLoading = loading ?? (priority ? 'eager' : 'lazy');
-  // Read as it is, not through a hook with a server value: on a prerendered page the head script
-  // (webFontsAfterFirstPaint) has already narrowed the lazy images' markup, and hydration must
-  // render the same. An eager image is never narrowed: its fetch began with the markup.
-  const smallestOnly = resolvedLoading === 'lazy' && dataSaverOn();
-  const offered = (set: string | undefined) => (set && smallestOnly ? smallestImageCandidate(set) : set);
+  // Under the data saver the head script (webFontsAfterFirstPaint) leaves its narrowing on the
+  // window (`smallestImageCandidate`, as it applied it to the prerendered lazy images): read as it
+  // is, not through a hook with a server value, so hydration renders what the script left. An eager
+  // image is never narrowed: its fetch began with the markup.
+  const narrow = resolvedLoading === 'lazy' && typeof window !== 'undefined' ? window.__akomaSmallestCandidate : undefined;
+  const offered = (set: string | undefined) => (set && narrow ? narrow(set) : set);
   const image = (
     <img
       ref={ref}

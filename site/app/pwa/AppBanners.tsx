@@ -6,6 +6,7 @@ import webApp from '#content/webApp';
 
 import { appBannersId } from './appBannersId';
 import { clearInstallOffer, watchInstallOffer, type BeforeInstallPromptEvent } from './installPrompt';
+import { followLinksAsDocumentsOffline } from './offlineLinks';
 import { applyUpdate, onUpdateReady, registerServiceWorker, syncPendingData } from './serviceWorker';
 
 function subscribeToConnectivity(onChange: () => void) {
@@ -51,6 +52,9 @@ export function AppBanners() {
     if (import.meta.env.PROD) void registerServiceWorker();
     return onUpdateReady(setWaiting);
   }, []);
+
+  // Links lead to kept pages, or the offline page, when the connection is gone (./offlineLinks.ts).
+  useEffect(() => followLinksAsDocumentsOffline(), []);
 
   useEffect(() => {
     const goOnline = () => {

@@ -27,3 +27,5 @@ export function DiscoveryCallMenu({ variant = 'secondary', size }: Pick<MenuProp
     </Menu>
   );
 }
+
+export default DiscoveryCallMenu;

@@ -10,8 +10,20 @@ import { homePage } from '../../content/homePage';
 import { heroImage } from '../../content/pictures';
 import { savesData } from '../../performance/connection';
 import { useLighterHero, useSlowConnection } from '../../performance/useSlowConnection';
-import { DiscoveryCallMenu } from './DiscoveryCallMenu';
+import { deferredPart } from '../../performance/deferred';
 import { heroImageLoading } from './heroImageLoading';
+
+/**
+ * Book Discovery Call, whose menu's code (about 2 KB gzipped) is no part of the home page's
+ * start-up: the button is on screen from the first paint, its code follows as soon as it shows
+ * (under a data saver, on the first press), and a press made before then opens the menu once it
+ * has arrived (performance/deferred.tsx).
+ */
+const DiscoveryCallMenu = deferredPart({
+  name: 'hero-discovery-call',
+  load: () => import('./DiscoveryCallMenu'),
+  until: 'use',
+});
 
 /**
  * One hero picture: its photograph when it has one (AVIF at the width the screen needs, or one
