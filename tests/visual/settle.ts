@@ -11,10 +11,12 @@ export async function waitForImagesAndFonts(page: Page) {
     // decode() settles once the image is loaded and ready to paint; a broken image shows as broken.
     await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
     // A page lets its web fonts in the frame after its first paint (data-web-fonts on <html>):
-    // wait for that, and for the next frame, in which the fonts it needs are requested.
+    // wait for that, and for the next frame, in which the fonts it needs are requested. Under the
+    // data saver (data-save-data) they never come: the local faces are what is shown.
     await new Promise<void>((resolve) => {
+      const root = document.documentElement;
       const ready = () => {
-        if (document.documentElement.hasAttribute('data-web-fonts')) requestAnimationFrame(() => resolve());
+        if (root.hasAttribute('data-web-fonts') || root.hasAttribute('data-save-data')) requestAnimationFrame(() => resolve());
         else requestAnimationFrame(ready);
       };
       ready();
