@@ -50,8 +50,7 @@ export const webAppSchema = z
         tryAgain: line(30).meta({ title: 'Try again button' }),
         saved: line(60).meta({ title: 'Heading over the saved pieces' }),
         visited: line(60).meta({ title: 'Heading over the pages opened before' }),
-        nothingKept: template(240, { '{days}': 'how many days an opened page is kept' }, 'When the device keeps nothing yet'),
-        checking: line(80).meta({ title: 'While the list is read' }),
+        keptHow: template(240, { '{days}': 'how many days an opened page is kept' }, 'What the device keeps, and for how long'),
       })
       .strict()
       .meta({ title: 'Offline page', description: 'Its title and heading are with the pages’ metadata.' }),

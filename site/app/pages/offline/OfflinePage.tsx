@@ -58,18 +58,14 @@ export function OfflinePage({ page }: { page: PageEntry }) {
               <Button onClick={() => window.location.assign(tried)}>{copy.tryAgain}</Button>
             </div>
           ) : null}
-          {kept === undefined ? (
-            <Text tone="secondary" role="status">
-              {copy.checking}
-            </Text>
-          ) : kept.saved.length + kept.visited.length === 0 ? (
-            <Text role="status">{fillTemplate(copy.nothingKept, { days: offlineCaches.pages.maxAgeDays })}</Text>
-          ) : (
+          {/* Said from the first paint, so nothing moves when the lists (often empty) are read. */}
+          <Text>{fillTemplate(copy.keptHow, { days: offlineCaches.pages.maxAgeDays })}</Text>
+          {kept ? (
             <>
               <KeptList heading={copy.saved} pages={kept.saved} />
               <KeptList heading={copy.visited} pages={kept.visited} />
             </>
-          )}
+          ) : null}
         </Stack>
       </Container>
     </>
