@@ -82,10 +82,3 @@ async function keepOnly(slugs: readonly string[]): Promise<void> {
   // A saved piece is read offline through the worker: under a data saver it may not be there yet.
   if (slugs.length > 0 && import.meta.env.PROD) await registerServiceWorker({ forOffline: true });
 }
-
-/** The saved pieces' pages this device keeps, as paths (/insights/<slug>). */
-export async function savedPagesKept(): Promise<Set<string>> {
-  if (!('caches' in window)) return new Set();
-  const cache = await caches.open(offlineCaches.saved.name);
-  return new Set((await cache.keys()).map((request) => new URL(request.url).pathname).filter((path) => !/\.[a-z0-9]+$/i.test(path)));
-}

@@ -49,7 +49,8 @@ function keepWhatThePageFetched() {
 
 /**
  * A page opened in the app (without loading a document) fetched only its code, not its HTML, which
- * is what opens offline: once the navigation is over, the worker is asked to keep the page too. Follows React Router's own data router, which the framework puts on `window`.
+ * is what opens offline: once the navigation is over, the worker is asked to keep the page too.
+ * Follows React Router's own data router, which the framework puts on `window`.
  */
 let keepingPagesOpened = false;
 function keepPagesOpenedInTheApp() {
