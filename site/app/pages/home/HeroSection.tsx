@@ -16,8 +16,8 @@ import { heroImageLoading } from './heroImageLoading';
 /**
  * Book Discovery Call, whose menu's code (about 2 KB gzipped) is no part of the home page's
  * start-up: the button is on screen from the first paint, its code follows as soon as it shows
- * (under a data saver, on the first press), and a press made before then opens the menu once it
- * has arrived (performance/deferred.tsx).
+ * (under a data saver, once the visitor touches, focuses or presses it), and a press made before
+ * then opens the menu once it has arrived (performance/deferred.tsx).
  */
 const DiscoveryCallMenu = deferredPart({
   name: 'hero-discovery-call',
@@ -36,7 +36,7 @@ const DiscoveryCallMenu = deferredPart({
 function HeroSlideImage({ slide, index }: { slide: HeroSlide; index: number }) {
   const lighterHero = useLighterHero();
   const pageIsRunning = useHydrated();
-  // The monitoring marks slow connections and data savers on <html> once it starts; the connection
+  // The app marks slow connections and data savers on <html> once it runs (root.tsx); the connection
   // itself is read too, so the other pictures never start loading in the moment before that mark is set.
   const markedSlow = useSlowConnection();
   const slowConnection = markedSlow || (pageIsRunning && savesData());
