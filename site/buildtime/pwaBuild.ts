@@ -15,7 +15,7 @@ import { injectManifest } from 'workbox-build';
 
 // Imports in this file's graph carry extensions: Vite loads it with the config.
 import { webAppManifest } from '../app/pwa/manifest.ts';
-import { offlinePath } from '../app/pwa/offlineCaches.ts';
+import { offlinePath, startUpLinks } from '../app/pwa/offlineCaches.ts';
 
 const repository = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -33,10 +33,7 @@ const shellFontPattern = /-latin-wght-normal-[\w-]+\.woff2$/;
 
 /** The scripts and stylesheets a prerendered page starts with (`<link rel="modulepreload">` and `<link rel="stylesheet">`). */
 export function startUpFiles(html: string): string[] {
-  const files = new Set<string>();
-  for (const [, rel, href] of html.matchAll(/<link rel="(modulepreload|stylesheet)" href="([^"]+)"/g))
-    if (rel && href?.startsWith('/assets/')) files.add(href.slice(1));
-  return [...files];
+  return [...new Set(startUpLinks(html).filter((href) => href.startsWith('/assets/')))].map((href) => href.slice(1));
 }
 
 /** Every prerendered page (`…/index.html`) under `directory`, as paths relative to it. */

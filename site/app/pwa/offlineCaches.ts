@@ -27,6 +27,15 @@ export const offlinePath = '/offline';
 export const offlineFromParameter = 'from';
 
 /**
+ * The scripts and stylesheets a prerendered page starts with, as its HTML writes them
+ * (`<link rel="modulepreload">` and `<link rel="stylesheet">`): the build's app shell
+ * (buildtime/pwaBuild.ts) and a saved piece's offline copy (./offlineCopies.ts) both read them.
+ */
+export function startUpLinks(html: string): string[] {
+  return [...html.matchAll(/<link rel="(?:modulepreload|stylesheet)" href="([^"]+)"/g)].flatMap(([, href]) => (href ? [href] : []));
+}
+
+/**
  * Whether an address of the site is a page (or a page's data, `/insights.data`, or a download such
  * as `/downloads/report.pdf`) rather than a script, style, font or picture: what the pages cache keeps.
  */

@@ -1,5 +1,5 @@
 import { pieceEditionPath } from '../pieces/piece';
-import { offlineCaches } from './offlineCaches';
+import { offlineCaches, startUpLinks } from './offlineCaches';
 import { registerServiceWorker } from './serviceWorker';
 
 /**
@@ -16,8 +16,7 @@ const refreshAfterDays = 7;
 
 /** The same-origin files a page starts with, and the PDF it links to, as absolute addresses. */
 export function filesOfPage(html: string, pageAddress: string): string[] {
-  const files = new Set<string>();
-  for (const [, href] of html.matchAll(/<link rel="(?:modulepreload|stylesheet)" href="([^"]+)"/g)) if (href) files.add(href);
+  const files = new Set(startUpLinks(html));
   for (const [, href] of html.matchAll(/href="([^"]+\.pdf)"/g)) if (href) files.add(href);
   const page = new URL(pageAddress);
   return [...files]
