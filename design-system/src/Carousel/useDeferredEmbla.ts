@@ -3,7 +3,7 @@ import type { AutoplayOptionsType } from 'embla-carousel-autoplay';
 import { useCallback, useEffect, useState } from 'react';
 
 import { afterNextFrame } from '../afterNextFrame';
-import { dataSaverAttribute } from '@akoma/tokens';
+import { dataSaverOn } from '../dataSaver';
 
 interface EmblaModules {
   EmblaCarousel: typeof import('embla-carousel').default;
@@ -46,7 +46,7 @@ export function useDeferredEmbla(options: EmblaOptionsType, autoplayOptions: Aut
   // Idle: after hydration and the first paints, when the main thread has nothing more urgent. Under
   // the data saver, only when the visitor touches or focuses the carousel.
   useEffect(() => {
-    if (document.documentElement.hasAttribute(dataSaverAttribute)) return;
+    if (dataSaverOn()) return;
     if (typeof requestIdleCallback === 'function') {
       const id = requestIdleCallback(start, { timeout: 3000 });
       return () => {

@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 
-import { dataSaverAttribute } from '@akoma/tokens';
+import { dataSaverOn } from '../dataSaver';
 import { useComponentMessages } from '../DesignSystemProvider/DesignSystemProvider';
 import { toastMessages } from './Toast.messages';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
@@ -185,7 +185,7 @@ export function ToastProvider({ children, duration = 5000, label, closeLabel, po
 
   useEffect(() => {
     // Under the data saver nothing is fetched ahead of use: the first toast fetches it.
-    if (typeof requestIdleCallback !== 'function' || document.documentElement.hasAttribute(dataSaverAttribute)) return;
+    if (typeof requestIdleCallback !== 'function' || dataSaverOn()) return;
     const handle = requestIdleCallback(() => void loadToastItem(), { timeout: 10_000 });
     return () => {
       cancelIdleCallback(handle);
