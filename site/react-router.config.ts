@@ -8,6 +8,7 @@ import { linkTargets } from './app/content/linkTargets';
 import { anySlugScreens, pages, screenPage, unknownSlug } from './app/content/pages';
 import { currentLanguage, siteLanguage } from './app/language';
 import piecePathsOf, { translatedPiecePaths } from './buildtime/piecePaths';
+import { optimiseDrawings } from './buildtime/drawings';
 import { joinEditions } from './buildtime/joinEditions';
 import { withPolicyMeta } from './buildtime/security';
 
@@ -56,6 +57,12 @@ export default {
     await removeUnusedStylesheets(client);
     const frenchBuild = process.env.SITE_FRENCH_BUILD;
     if (siteLanguage === 'en' && frenchBuild) await joinEditions(client, join(frenchBuild, 'client'));
+    // Both editions show the drawings from /images, which the English build serves.
+    if (siteLanguage === 'en') {
+      const { files, before, after } = await optimiseDrawings(join(client, 'images'));
+      const kilobytes = (bytes: number) => `${String(Math.round(bytes / 1024))} KB`;
+      console.log(`drawings: ${String(files)} optimised, ${kilobytes(before)} to ${kilobytes(after)}`);
+    }
   },
 } satisfies Config;
 
