@@ -96,21 +96,13 @@ export function paintedBox(element: XastElement): Box | null {
       box = [attribute('x'), attribute('y'), attribute('x') + attribute('width'), attribute('y') + attribute('height')];
       break;
     case 'circle':
-      box = [
-        attribute('cx') - attribute('r'),
-        attribute('cy') - attribute('r'),
-        attribute('cx') + attribute('r'),
-        attribute('cy') + attribute('r'),
-      ];
+    case 'ellipse': {
+      // A circle's radius is both of an ellipse's.
+      const rx = attribute(element.name === 'circle' ? 'r' : 'rx');
+      const ry = attribute(element.name === 'circle' ? 'r' : 'ry');
+      box = [attribute('cx') - rx, attribute('cy') - ry, attribute('cx') + rx, attribute('cy') + ry];
       break;
-    case 'ellipse':
-      box = [
-        attribute('cx') - attribute('rx'),
-        attribute('cy') - attribute('ry'),
-        attribute('cx') + attribute('rx'),
-        attribute('cy') + attribute('ry'),
-      ];
-      break;
+    }
     default:
       return infinite;
   }
